@@ -1,0 +1,11 @@
+"""App configuration for games (players, tables, hands, action log, services, Celery tasks, v1 API)."""
+
+from django.apps import AppConfig
+
+
+class GamesConfig(AppConfig):
+    """Owns players, tables, hands and the action log; changes them only through games.services."""
+
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "games"
+    verbose_name = "Games"

@@ -1,0 +1,111 @@
+"""Cards, suits, ranks and the two-character notation (`QS`, `TH`, `2C`, jokers `BJ`/`LJ`).
+
+A card is a plain ``int`` so that hands can be bit masks: bit ``c`` of a hand is set when the hand holds
+card ``c``. Cards ``0..51`` are ``suit * 13 + rank`` with suits clubs, diamonds, hearts, spades and ranks
+``2`` (0) up to ace (12). The little joker is 52 and the big joker 53; both are spades that outrank the
+ace (seed ``000``, "joker high"), so every rule that asks "is it a spade?" treats them as spades.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .reasons import Reason
+
+Card = int
+"""A card, ``0..53``; see the module docstring for the numbering."""
+
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+SUIT_LETTERS = "CDHS"
+RANK_LETTERS = "23456789TJQKA"
+
+LITTLE_JOKER: Card = 52
+BIG_JOKER: Card = 53
+JOKERS = (LITTLE_JOKER, BIG_JOKER)
+
+CARD_NAMES: tuple[str, ...] = tuple(r + s for s in SUIT_LETTERS for r in RANK_LETTERS) + ("LJ", "BJ")
+"""The notation of every card, indexed by card."""
+
+SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(52)) + (SPADES, SPADES)
+"""The suit of every card; jokers are spades."""
+
+RANK_OF: tuple[int, ...] = tuple(c % 13 for c in range(52)) + (13, 14)
+"""The rank of every card within its suit, 0 for a two; the jokers rank 13 (little) and 14 (big)."""
+
+SUIT_MASKS: tuple[int, ...] = tuple(
+    sum(1 << c for c in range(54) if SUIT_OF[c] == s) for s in range(4)
+)
+"""For every suit, the mask of all its cards (jokers included in spades)."""
+
+SPADE_MASK = SUIT_MASKS[SPADES]
+FACE_MASK = sum(1 << (s * 13 + r) for s in range(4) for r in (9, 10, 11))
+"""Jacks, queens and kings: the face cards a misdeal rule looks for."""
+
+_BY_NAME = {name: c for c, name in enumerate(CARD_NAMES)}
+_BY_NAME.update({"10" + s: 8 + i * 13 for i, s in enumerate(SUIT_LETTERS)})
+
+
+class InvalidCardError(ValueError):
+    """A string that names no card."""
+
+    code = Reason.UNKNOWN_CARD.value
+
+
+def parse_card(text: str) -> Card:
+    """The card named by ``text`` (``QS``, ``th``, ``10H``, ``BJ``); raises :class:`InvalidCardError`."""
+    if isinstance(text, str):
+        card = _BY_NAME.get(text.strip().upper())
+        if card is not None:
+            return card
+    raise InvalidCardError(f"{text!r} is not a card; write rank then suit, like QS, TH, 2C, BJ")
+
+
+def card_name(card: Card) -> str:
+    """The two-character notation of ``card``."""
+    return CARD_NAMES[card]
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bit mask of a collection of cards."""
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+def cards_in(mask: int) -> list[Card]:
+    """The cards of a mask, lowest first: clubs, diamonds, hearts, then spades, each from the two up."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def names(mask_or_cards: int | Iterable[Card]) -> list[str]:
+    """The notation of the cards of a mask or of a sequence of cards."""
+    cards = cards_in(mask_or_cards) if isinstance(mask_or_cards, int) else mask_or_cards
+    return [CARD_NAMES[c] for c in cards]
+
+
+def count(mask: int) -> int:
+    """The number of cards in a mask."""
+    return mask.bit_count()
+
+
+def build_deck(*, players: int, jokers: bool) -> list[Card]:
+    """The cards dealt for a table of ``players`` (seed ``000``).
+
+    Four players use 52 cards; with jokers the two jokers come in and the 2♣ and 2♦ go out. Three players
+    drop the 2♣ (51 cards, 17 each); with jokers they keep all 52 and add both jokers (54, 18 each).
+    """
+    deck = list(range(52))
+    if players == 4:
+        if jokers:
+            deck = [c for c in deck if c not in (0, 13)] + list(JOKERS)
+    elif players == 3:
+        deck = deck + list(JOKERS) if jokers else [c for c in deck if c != 0]
+    else:
+        raise ValueError("Spades is played by three or four players")
+    return deck

@@ -1,0 +1,833 @@
+"""The state machine of a whole game of Spades: deal, blind declarations, bidding, card exchange, play,
+trick resolution, hand scoring, game end.
+
+:class:`Game` is mutable in the way ``chess.Board`` is: each move is checked first and applied only when
+legal, so an illegal move raises :class:`IllegalActionError` and leaves the game exactly as it was.
+Randomness enters only through the game's seed: the deal of hand ``k`` is a pure function of
+``(seed, k)``, so the action log and the seed replay to the same state, and tables given the same seed
+hold the same cards (duplicate play).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import (
+    CARD_NAMES,
+    FACE_MASK,
+    RANK_OF,
+    SPADE_MASK,
+    SPADES,
+    SUIT_MASKS,
+    SUIT_OF,
+    Card,
+    build_deck,
+    cards_in,
+    mask_of,
+    parse_card,
+)
+from .reasons import IllegalActionError, Reason
+from .rules import RuleSet, rules_from_dict
+from .scoring import Bid, SideScore, score_hand
+
+BID, EXCHANGE, PLAY, GAME_OVER = "bid", "exchange", "play", "game_over"
+"""The phases of a game. A hand is dealt the moment the previous one is scored, so there is no phase
+between hands."""
+
+ACTION_TYPES = ("bid", "look", "exchange", "play", "resign")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move by one seat.
+
+    - ``bid``: ``bid`` tricks (0 is nil); ``blind`` for blind nil or a blind number bid.
+    - ``look``: a seat that may still bid blind picks up its cards.
+    - ``exchange``: the ``cards`` a nil or blind nil side passes to the partner.
+    - ``play``: lead or follow with ``card``.
+    - ``resign``: the seat's side gives up the game.
+    """
+
+    type: str
+    seat: int
+    bid: int | None = None
+    blind: bool = False
+    card: Card | None = None
+    cards: tuple[Card, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """The action in the API's notation (cards as ``QS``)."""
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat}
+        if self.type == "bid":
+            out["bid"] = self.bid
+            out["blind"] = self.blind
+        elif self.type == "play":
+            out["card"] = CARD_NAMES[self.card]  # type: ignore[index]
+        elif self.type == "exchange":
+            out["cards"] = [CARD_NAMES[c] for c in self.cards]
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Action:
+        """Parse an action written in the API's notation; raises :class:`IllegalActionError` for an
+        unknown type and :class:`~games.engine.cards.InvalidCardError` for an unknown card."""
+        kind = data.get("type")
+        seat = data.get("seat")
+        if kind not in ACTION_TYPES:
+            raise IllegalActionError(Reason.UNKNOWN_ACTION, f"unknown action type {kind!r}")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise IllegalActionError(Reason.NOT_SEATED, "seat must be a seat number")
+        if kind == "bid":
+            bid = data.get("bid")
+            if not isinstance(bid, int) or isinstance(bid, bool):
+                raise IllegalActionError(Reason.BID_OUT_OF_RANGE, "bid must be a whole number of tricks")
+            return cls("bid", seat, bid=bid, blind=bool(data.get("blind", False)))
+        if kind == "play":
+            return cls("play", seat, card=parse_card(data.get("card")))  # type: ignore[arg-type]
+        if kind == "exchange":
+            cards = data.get("cards")
+            if not isinstance(cards, list):
+                raise IllegalActionError(Reason.WRONG_EXCHANGE_COUNT, "cards must be a list of cards")
+            return cls("exchange", seat, cards=tuple(parse_card(c) for c in cards))
+        return cls(kind, seat)
+
+
+@dataclass(slots=True)
+class Trick:
+    """A finished trick: who led, the cards in the order played, who won it."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The trick with cards in notation."""
+        return {"leader": self.leader, "cards": [CARD_NAMES[c] for c in self.cards], "winner": self.winner}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Trick:
+        """The trick written by :meth:`to_json`."""
+        return cls(data["leader"], tuple(parse_card(c) for c in data["cards"]), data["winner"])
+
+
+@dataclass(slots=True)
+class HandRecord:
+    """Everything about one finished hand, for replay and statistics; public once the hand is over."""
+
+    number: int
+    dealer: int
+    misdeals: int
+    dealt: list[list[Card]]
+    bids: list[Bid]
+    passed: list[list[Card] | None]
+    tricks: list[Trick]
+    tricks_won: list[int]
+    sides: tuple[SideScore, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The record with cards in notation."""
+        return {
+            "number": self.number,
+            "dealer": self.dealer,
+            "misdeals": self.misdeals,
+            "dealt": [[CARD_NAMES[c] for c in hand] for hand in self.dealt],
+            "bids": [b.to_json() for b in self.bids],
+            "passed": [None if p is None else [CARD_NAMES[c] for c in p] for p in self.passed],
+            "tricks": [t.to_json() for t in self.tricks],
+            "tricks_won": list(self.tricks_won),
+            "sides": [s.to_json() for s in self.sides],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> HandRecord:
+        """The record written by :meth:`to_json`."""
+        return cls(
+            number=data["number"],
+            dealer=data["dealer"],
+            misdeals=data["misdeals"],
+            dealt=[[parse_card(c) for c in hand] for hand in data["dealt"]],
+            bids=[Bid.from_json(b) for b in data["bids"]],
+            passed=[None if p is None else [parse_card(c) for c in p] for p in data["passed"]],
+            tricks=[Trick.from_json(t) for t in data["tricks"]],
+            tricks_won=list(data["tricks_won"]),
+            sides=tuple(SideScore.from_json(s) for s in data["sides"]),
+        )
+
+
+def shuffled(deck: Sequence[Card], key: str) -> list[Card]:
+    """``deck`` shuffled by Fisher–Yates with SHAKE-256 of ``key`` as the random stream.
+
+    With a secret key of 128 bits this is as unpredictable as the operating system's random source, and
+    it is a pure function of the key, which is what replay and duplicate deals need.
+    """
+    out = list(deck)
+    n = len(out)
+    stream = hashlib.shake_256(key.encode()).digest(8 * n)
+    for i in range(n - 1, 0, -1):
+        j = int.from_bytes(stream[8 * i : 8 * i + 8], "little") % (i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def deal_from_deck(deck: Sequence[Card], *, dealer: int, players: int) -> list[list[Card]]:
+    """Deal ``deck`` one card at a time clockwise, starting left of ``dealer``."""
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    for k, card in enumerate(deck):
+        hands[(dealer + 1 + k) % players].append(card)
+    return hands
+
+
+@dataclass
+class Game:
+    """A game of Spades from the first deal to the winner. Build one with :meth:`Game.new`."""
+
+    rules: RuleSet
+    seed: str
+    first_dealer: int
+    deals: list[list[list[Card]]] = field(default_factory=list)
+    """Hands given in advance for the first hands (tests, duplicate boards); later hands come from the
+    seed."""
+
+    scores: list[int] = field(default_factory=list)
+    bags: list[int] = field(default_factory=list)
+    hand_number: int = 0
+    dealer: int = 0
+    misdeals: int = 0
+    phase: str = BID
+    hands: list[int] = field(default_factory=list)
+    dealt: list[int] = field(default_factory=list)
+    looked: list[bool] = field(default_factory=list)
+    blind_nil_ok: list[bool] = field(default_factory=list)
+    blind_bid_ok: list[bool] = field(default_factory=list)
+    bids: list[Bid | None] = field(default_factory=list)
+    exchange_due: list[int] = field(default_factory=list)
+    passed: list[list[Card] | None] = field(default_factory=list)
+    turn: int | None = None
+    leader: int = 0
+    trick: list[Card] = field(default_factory=list)
+    best_seat: int = 0
+    best_power: int = -1
+    tricks_won: list[int] = field(default_factory=list)
+    spades_broken: bool = False
+    tricks: list[Trick] = field(default_factory=list)
+    records: list[HandRecord] = field(default_factory=list)
+    winner: int | None = None
+    result: str | None = None
+    log: list[Action] = field(default_factory=list)
+
+    # Construction -------------------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        rules: RuleSet,
+        *,
+        seed: str | None = None,
+        first_dealer: int | None = None,
+        deals: Iterable[Sequence[Sequence[Card]]] = (),
+    ) -> Game:
+        """A new game with its first hand dealt.
+
+        Without a ``seed`` a secret one comes from the operating system's secure random source. Without
+        a ``first_dealer`` the seed chooses one. ``deals`` fixes the hands of the first hands exactly.
+        """
+        seed = seed if seed is not None else secrets.token_hex(16)
+        if first_dealer is None:
+            first_dealer = hashlib.sha256(f"{seed}/dealer".encode()).digest()[0] % rules.players
+        n_sides = len(rules.teams)
+        game = cls(
+            rules=rules,
+            seed=seed,
+            first_dealer=first_dealer,
+            deals=[[list(h) for h in deal] for deal in deals],
+            scores=[0] * n_sides,
+            bags=[0] * n_sides,
+            dealer=(first_dealer - 1) % rules.players,
+        )
+        game._check_deals()
+        game._deal_next_hand()
+        return game
+
+    def _check_deals(self) -> None:
+        expected = sorted(build_deck(players=self.rules.players, jokers=self.rules.jokers))
+        for deal in self.deals:
+            if len(deal) != self.rules.players or sorted(c for h in deal for c in h) != expected or any(
+                len(h) != self.rules.cards_per_hand for h in deal
+            ):
+                raise ValueError("a given deal must split the rule set's deck evenly among the seats")
+
+    def copy(self) -> Game:
+        """An independent copy (for search): shares only immutable values."""
+        return Game.from_json(self.to_json())
+
+    # Small facts --------------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.rules.players
+
+    def side_of(self, seat: int) -> int:
+        """The index of the side ``seat`` plays for."""
+        return seat % 2 if self.rules.partnerships else seat
+
+    def partner_of(self, seat: int) -> int | None:
+        """The seat opposite, or ``None`` in cutthroat."""
+        return (seat + 2) % 4 if self.rules.partnerships else None
+
+    @property
+    def trick_number(self) -> int:
+        """How many tricks of this hand are finished."""
+        return len(self.tricks)
+
+    def to_move(self) -> list[int]:
+        """The seats that may act now: the seat whose turn it is, any seat that may still look at its
+        cards, and every seat whose exchange is due."""
+        if self.phase == BID:
+            seats = {self.turn} if self.turn is not None else set()
+            seats.update(s for s in range(self.players) if not self.looked[s])
+            return sorted(seats)  # type: ignore[arg-type]
+        if self.phase == EXCHANGE:
+            return [s for s in range(self.players) if self.exchange_due[s] and self.passed[s] is None]
+        if self.phase == PLAY:
+            return [self.turn]  # type: ignore[list-item]
+        return []
+
+    # Dealing ------------------------------------------------------------------------------------------
+
+    def _deal_cards(self, attempt: int) -> list[list[Card]]:
+        index = self.hand_number - 1
+        if attempt == 0 and index < len(self.deals):
+            return self.deals[index]
+        deck = shuffled(build_deck(players=self.players, jokers=self.rules.jokers),
+                        f"{self.seed}/{self.hand_number}/{attempt}")
+        return deal_from_deck(deck, dealer=self.dealer, players=self.players)
+
+    def _is_misdeal(self, hands: list[int]) -> bool:
+        mode = self.rules.misdeal
+        if mode == "off":
+            return False
+        return any(not h & SPADE_MASK or (mode == "no_spades_or_faces" and not h & FACE_MASK) for h in hands)
+
+    def _deal_next_hand(self) -> None:
+        self.hand_number += 1
+        self.dealer = (self.dealer + 1) % self.players
+        attempt = 0
+        while True:
+            hands = [mask_of(h) for h in self._deal_cards(attempt)]
+            if not self._is_misdeal(hands) or attempt >= 100:
+                break
+            attempt += 1
+        n = self.players
+        self.misdeals = attempt
+        self.hands = hands
+        self.dealt = list(hands)
+        self.bids = [None] * n
+        self.exchange_due = [0] * n
+        self.passed = [None] * n
+        self.tricks_won = [0] * n
+        self.tricks = []
+        self.trick = []
+        self.spades_broken = False
+        self.blind_nil_ok = [self._may_bid_blind(s, nil=True) for s in range(n)]
+        self.blind_bid_ok = [self._may_bid_blind(s, nil=False) for s in range(n)]
+        self.looked = [not (self.blind_nil_ok[s] or self.blind_bid_ok[s]) for s in range(n)]
+        self.phase = BID
+        self.turn = (self.dealer + 1) % n
+
+    def _deficit(self, seat: int) -> int:
+        side = self.side_of(seat)
+        return max(s for i, s in enumerate(self.scores) if i != side) - self.scores[side]
+
+    def _may_bid_blind(self, seat: int, *, nil: bool) -> bool:
+        r = self.rules
+        if nil:
+            return r.blind_nil and (r.blind_nil_trailing is None or self._deficit(seat) >= r.blind_nil_trailing)
+        return r.blind_bids and self._deficit(seat) >= r.blind_bid_trailing
+
+    def deal_event(self) -> dict[str, Any]:
+        """The event announcing the current deal; each seat that has looked sees its own cards."""
+        return {
+            "type": "deal",
+            "hand": self.hand_number,
+            "dealer": self.dealer,
+            "misdeals": self.misdeals,
+            "blind_eligible": [not seen for seen in self.looked],
+            "private": {s: {"cards": [CARD_NAMES[c] for c in cards_in(self.hands[s])]}
+                        for s in range(self.players) if self.looked[s]},
+        }
+
+    # Checking -----------------------------------------------------------------------------------------
+
+    def _phase_reason(self, phase: str) -> Reason | None:
+        if self.phase == phase:
+            return None
+        return Reason.GAME_OVER if self.phase == GAME_OVER else Reason.WRONG_PHASE
+
+    def _seat_reason(self, seat: Any) -> Reason | None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            return Reason.NOT_SEATED
+        return None
+
+    def bid_reason(self, seat: int, tricks: int, blind: bool = False) -> Reason | None:
+        """Why ``seat`` may not bid ``tricks`` now, or ``None`` when the bid is legal."""
+        r = self.rules
+        reason = self._seat_reason(seat) or self._phase_reason(BID)
+        if reason:
+            return reason
+        if seat != self.turn:
+            return Reason.NOT_YOUR_TURN
+        if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= r.cards_per_hand:
+            return Reason.BID_OUT_OF_RANGE
+        if blind:
+            if self.looked[seat]:
+                return Reason.CARDS_ALREADY_SEEN
+            if not (self.blind_nil_ok[seat] if tricks == 0 else self.blind_bid_ok[seat]):
+                return Reason.BLIND_NOT_ALLOWED
+            if tricks > r.blind_bid_max:
+                return Reason.BID_OUT_OF_RANGE
+        else:
+            if tricks == 0 and not r.nil:
+                return Reason.NIL_NOT_ALLOWED
+            if r.bid_rule != "free":
+                spades = (self.hands[seat] & SPADE_MASK).bit_count()
+                if r.bid_rule == "mirror" and tricks != spades:
+                    return Reason.BID_MUST_EQUAL_SPADES
+                if r.bid_rule == "whiz" and tricks not in (spades, 0):
+                    return Reason.BID_MUST_BE_SPADES_OR_NIL
+        team = r.teams[self.side_of(seat)]
+        others = [self.bids[p] for p in team if p != seat]
+        side_complete = all(b is not None for b in others)
+        if r.suicide:
+            if r.board and 0 < tricks < r.board:
+                return Reason.BELOW_BOARD
+            if side_complete and tricks != 0 and not any(b.is_nil for b in others):  # type: ignore[union-attr]
+                return Reason.NIL_REQUIRED
+        elif r.board and side_complete:
+            total = tricks + sum(b.tricks for b in others)  # type: ignore[union-attr]
+            if total < r.board and not (tricks == 0 and all(b.is_nil for b in others)):  # type: ignore[union-attr]
+                return Reason.BELOW_BOARD
+        last_bid = sum(b is None for b in self.bids) == 1
+        if r.bid_total_not_tricks and last_bid and (
+            tricks + sum(b.tricks for b in self.bids if b is not None) == r.cards_per_hand
+        ):
+            return Reason.BID_TOTAL_EQUALS_TRICKS
+        return None
+
+    def play_reason(self, seat: int, card: Card) -> Reason | None:
+        """Why ``seat`` may not play ``card`` now, or ``None`` when the play is legal."""
+        reason = self._seat_reason(seat) or self._phase_reason(PLAY)
+        if reason:
+            return reason
+        if seat != self.turn:
+            return Reason.NOT_YOUR_TURN
+        if not isinstance(card, int) or not 0 <= card < 54:
+            return Reason.UNKNOWN_CARD
+        hand = self.hands[seat]
+        if not hand >> card & 1:
+            return Reason.CARD_NOT_IN_HAND
+        suit = SUIT_OF[card]
+        if self.trick:
+            if suit != self.led_suit and hand & SUIT_MASKS[self.led_suit]:
+                return Reason.MUST_FOLLOW_SUIT
+        elif suit == SPADES and hand & ~SPADE_MASK:
+            if self.rules.no_spade_lead_first_trick and not self.tricks:
+                return Reason.NO_SPADES_FIRST_TRICK
+            if self.rules.spades_broken and not self.spades_broken:
+                return Reason.SPADES_NOT_BROKEN
+        return None
+
+    def exchange_reason(self, seat: int, cards: Sequence[Card]) -> Reason | None:
+        """Why ``seat`` may not pass ``cards`` now, or ``None`` when the exchange is legal."""
+        reason = self._seat_reason(seat) or self._phase_reason(EXCHANGE)
+        if reason:
+            return reason
+        if not self.exchange_due[seat]:
+            return Reason.NO_EXCHANGE_DUE
+        if self.passed[seat] is not None:
+            return Reason.ALREADY_EXCHANGED
+        if len(cards) != self.exchange_due[seat]:
+            return Reason.WRONG_EXCHANGE_COUNT
+        if len(set(cards)) != len(cards):
+            return Reason.DUPLICATE_CARD
+        if any(not isinstance(c, int) or not 0 <= c < 54 or not self.hands[seat] >> c & 1 for c in cards):
+            return Reason.CARD_NOT_IN_HAND
+        return None
+
+    def look_reason(self, seat: int) -> Reason | None:
+        """Why ``seat`` may not look at its cards now, or ``None``."""
+        reason = self._seat_reason(seat) or self._phase_reason(BID)
+        if reason:
+            return reason
+        return Reason.CARDS_ALREADY_SEEN if self.looked[seat] else None
+
+    def reason(self, action: Action) -> Reason | None:
+        """Why ``action`` is illegal now, or ``None`` when it is legal."""
+        if action.type == "play":
+            return self.play_reason(action.seat, action.card)  # type: ignore[arg-type]
+        if action.type == "bid":
+            return self.bid_reason(action.seat, action.bid, action.blind)  # type: ignore[arg-type]
+        if action.type == "exchange":
+            return self.exchange_reason(action.seat, action.cards)
+        if action.type == "look":
+            return self.look_reason(action.seat)
+        if action.type == "resign":
+            return self._seat_reason(action.seat) or (Reason.GAME_OVER if self.phase == GAME_OVER else None)
+        return Reason.UNKNOWN_ACTION
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` may be applied now."""
+        return self.reason(action) is None
+
+    # Legal moves --------------------------------------------------------------------------------------
+
+    @property
+    def led_suit(self) -> int:
+        """The suit led to the current trick (only meaningful while a trick is in progress)."""
+        return SUIT_OF[self.trick[0]]
+
+    def legal_card_mask(self, seat: int) -> int:
+        """The mask of the cards ``seat`` may play now (0 when it may not play)."""
+        if self.phase != PLAY or seat != self.turn:
+            return 0
+        hand = self.hands[seat]
+        if self.trick:
+            follow = hand & SUIT_MASKS[SUIT_OF[self.trick[0]]]
+            return follow or hand
+        if hand & ~SPADE_MASK and (
+            (self.rules.spades_broken and not self.spades_broken)
+            or (self.rules.no_spade_lead_first_trick and not self.tricks)
+        ):
+            return hand & ~SPADE_MASK
+        return hand
+
+    def legal_cards(self, seat: int) -> list[Card]:
+        """The cards ``seat`` may play now, lowest first."""
+        return cards_in(self.legal_card_mask(seat))
+
+    def legal_bids(self, seat: int) -> list[Bid]:
+        """The bids ``seat`` may make now, blind ones included while it has not looked."""
+        if self.phase != BID or seat != self.turn:
+            return []
+        top = self.rules.cards_per_hand
+        out = [Bid(n) for n in range(top + 1) if self.bid_reason(seat, n) is None]
+        if not self.looked[seat]:
+            out += [Bid(n, True) for n in range(top + 1) if self.bid_reason(seat, n, True) is None]
+        return out
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now. An exchange is offered as its count only (``cards`` empty):
+        any ``exchange_due[seat]`` distinct cards of the hand may be passed."""
+        if self.phase == PLAY:
+            return [Action("play", seat, card=c) for c in self.legal_cards(seat)]
+        if self.phase == BID:
+            out = [Action("bid", seat, bid=b.tricks, blind=b.blind) for b in self.legal_bids(seat)]
+            if not self.looked[seat]:
+                out.append(Action("look", seat))
+            return out
+        if self.phase == EXCHANGE and self.exchange_due[seat] and self.passed[seat] is None:
+            return [Action("exchange", seat)]
+        return []
+
+    def card_reasons(self, seat: int) -> dict[Card, Reason | None]:
+        """For every card ``seat`` holds, why it may not be played now (``None`` when it may)."""
+        return {c: self.play_reason(seat, c) for c in cards_in(self.hands[seat])}
+
+    # Applying -----------------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[dict[str, Any]]:
+        """Apply a legal ``action`` and return the events it caused; raise :class:`IllegalActionError`
+        (changing nothing) when it is illegal."""
+        if action.type == "play":
+            return self.play(action.seat, action.card)  # type: ignore[arg-type]
+        if action.type == "bid":
+            return self.bid(action.seat, action.bid, blind=action.blind)  # type: ignore[arg-type]
+        if action.type == "exchange":
+            return self.exchange(action.seat, action.cards)
+        if action.type == "look":
+            return self.look(action.seat)
+        if action.type == "resign":
+            return self.resign(action.seat)
+        raise IllegalActionError(Reason.UNKNOWN_ACTION)
+
+    def look(self, seat: int) -> list[dict[str, Any]]:
+        """``seat`` picks up its cards, giving up any blind bid."""
+        reason = self.look_reason(seat)
+        if reason:
+            raise IllegalActionError(reason)
+        self.log.append(Action("look", seat))
+        return [self._look(seat)]
+
+    def _look(self, seat: int) -> dict[str, Any]:
+        self.looked[seat] = True
+        return {"type": "look", "seat": seat,
+                "private": {seat: {"cards": [CARD_NAMES[c] for c in cards_in(self.hands[seat])]}}}
+
+    def bid(self, seat: int, tricks: int, *, blind: bool = False) -> list[dict[str, Any]]:
+        """``seat`` bids ``tricks`` (0 is nil), blind or not."""
+        reason = self.bid_reason(seat, tricks, blind)
+        if reason:
+            raise IllegalActionError(reason)
+        self.log.append(Action("bid", seat, bid=tricks, blind=blind))
+        events = [{"type": "bid", "seat": seat, "bid": tricks, "blind": blind}]
+        self.bids[seat] = Bid(tricks, blind)
+        if not self.looked[seat]:
+            events.append(self._look(seat))
+        if all(b is not None for b in self.bids):
+            events += self._end_bidding()
+        else:
+            self.turn = (seat + 1) % self.players
+        return events
+
+    def _end_bidding(self) -> list[dict[str, Any]]:
+        r = self.rules
+        if r.partnerships:
+            for team in r.teams:
+                nils = [s for s in team if self.bids[s].is_nil]  # type: ignore[union-attr]
+                if len(nils) != 1:
+                    continue  # both nil: nothing to gain by passing (002)
+                count = r.blind_nil_exchange if self.bids[nils[0]].blind else r.nil_pass  # type: ignore[union-attr]
+                for s in team:
+                    self.exchange_due[s] = count
+        if any(self.exchange_due):
+            self.phase = EXCHANGE
+            self.turn = None
+            return [{"type": "exchange_due", "counts": list(self.exchange_due)}]
+        return self._start_play()
+
+    def exchange(self, seat: int, cards: Sequence[Card]) -> list[dict[str, Any]]:
+        """``seat`` passes ``cards`` face down to its partner; when every due seat has passed, the cards
+        change hands and play begins."""
+        cards = tuple(cards)
+        reason = self.exchange_reason(seat, cards)
+        if reason:
+            raise IllegalActionError(reason)
+        self.log.append(Action("exchange", seat, cards=cards))
+        self.passed[seat] = list(cards)
+        events = [{"type": "exchange", "seat": seat, "count": len(cards),
+                   "private": {seat: {"cards": [CARD_NAMES[c] for c in cards]}}}]
+        if any(self.exchange_due[s] and self.passed[s] is None for s in range(self.players)):
+            return events
+        received: dict[int, dict[str, Any]] = {}
+        for s in range(self.players):
+            if self.passed[s] is not None:
+                self.hands[s] &= ~mask_of(self.passed[s])  # type: ignore[arg-type]
+        for s in range(self.players):
+            p = self.partner_of(s)
+            if self.passed[s] is not None and p is not None:
+                self.hands[p] |= mask_of(self.passed[s])  # type: ignore[arg-type]
+                received[p] = {"received": [CARD_NAMES[c] for c in self.passed[s]]}  # type: ignore[union-attr]
+        events.append({"type": "exchange_done", "private": received})
+        return events + self._start_play()
+
+    def _start_play(self) -> list[dict[str, Any]]:
+        self.phase = PLAY
+        leader = (self.dealer + 1) % self.players
+        if self.rules.deuce_leads:
+            clubs = [c for c in range(13) if any(h >> c & 1 for h in self.hands)]
+            leader = next(s for s in range(self.players) if self.hands[s] >> clubs[0] & 1)
+        self.leader = self.turn = leader
+        return [{"type": "play_starts", "leader": leader}]
+
+    def play(self, seat: int, card: Card) -> list[dict[str, Any]]:
+        """``seat`` plays ``card`` to the current trick."""
+        reason = self.play_reason(seat, card)
+        if reason:
+            raise IllegalActionError(reason)
+        self.log.append(Action("play", seat, card=card))
+        self.hands[seat] ^= 1 << card
+        suit = SUIT_OF[card]
+        trick = self.trick
+        if suit == SPADES:
+            power = 100 + RANK_OF[card]
+            self.spades_broken = True
+        elif not trick or suit == SUIT_OF[trick[0]]:
+            power = RANK_OF[card]
+        else:
+            power = -1
+        if not trick:
+            self.leader = seat
+            self.best_power = -1
+        if power > self.best_power:
+            self.best_power = power
+            self.best_seat = seat
+        trick.append(card)
+        events: list[dict[str, Any]] = [{"type": "play", "seat": seat, "card": CARD_NAMES[card]}]
+        if len(trick) < self.players:
+            self.turn = (seat + 1) % self.players
+            return events
+        winner = self.best_seat
+        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        self.trick = []
+        self.tricks_won[winner] += 1
+        events.append({"type": "trick", "number": len(self.tricks), "leader": self.leader,
+                       "cards": [CARD_NAMES[c] for c in trick], "winner": winner})
+        if len(self.tricks) < self.rules.cards_per_hand:
+            self.leader = self.turn = winner
+            return events
+        return events + self._end_hand()
+
+    def _end_hand(self) -> list[dict[str, Any]]:
+        sides = score_hand(self.rules, self.bids, self.tricks_won, self.scores, self.bags)  # type: ignore[arg-type]
+        record = HandRecord(
+            number=self.hand_number, dealer=self.dealer, misdeals=self.misdeals,
+            dealt=[cards_in(h) for h in self.dealt], bids=list(self.bids),  # type: ignore[arg-type]
+            passed=list(self.passed), tricks=self.tricks, tricks_won=list(self.tricks_won), sides=sides,
+        )
+        self.records.append(record)
+        for i, side in enumerate(sides):
+            self.scores[i] = side.score_after
+            self.bags[i] = side.bags_after
+        events: list[dict[str, Any]] = [{"type": "hand_over", "hand": record.number,
+                                         "sides": [s.to_json() for s in sides],
+                                         "scores": list(self.scores), "bags": list(self.bags)}]
+        self.turn = None
+        self._decide(sides)
+        if self.phase == GAME_OVER:
+            events.append({"type": "game_over", "winner": self.winner, "result": self.result,
+                           "scores": list(self.scores)})
+            return events
+        self._deal_next_hand()
+        return events + [self.deal_event()]
+
+    def _decide(self, sides: Sequence[SideScore]) -> None:
+        r = self.rules
+        if r.boston == "win":
+            for i, side in enumerate(sides):
+                if side.boston:
+                    self._finish(i, "boston")
+                    return
+        ranked = sorted(self.scores, reverse=True)
+        top = ranked[0]
+        ended = (
+            top >= r.target
+            or (r.win_by_margin is not None and top - ranked[1] >= r.win_by_margin)
+            or (r.mercy_floor is not None and ranked[-1] <= r.mercy_floor)
+            or (r.hand_cap is not None and self.hand_number >= r.hand_cap)
+        )
+        if not ended:
+            return
+        if ranked[1] != top:
+            self._finish(self.scores.index(top), "win")
+        elif r.tie == "draw":
+            self._finish(None, "draw")
+        # else: the top scores are tied and the game plays another hand (002, 004)
+
+    def _finish(self, winner: int | None, result: str) -> None:
+        self.phase = GAME_OVER
+        self.turn = None
+        self.winner = winner
+        self.result = result
+
+    def resign(self, seat: int) -> list[dict[str, Any]]:
+        """``seat``'s side gives up; the best-placed other side wins."""
+        reason = self._seat_reason(seat) or (Reason.GAME_OVER if self.phase == GAME_OVER else None)
+        if reason:
+            raise IllegalActionError(reason)
+        self.log.append(Action("resign", seat))
+        loser = self.side_of(seat)
+        others = [i for i in range(len(self.scores)) if i != loser]
+        self._finish(max(others, key=lambda i: self.scores[i]), "resign")
+        return [{"type": "resign", "seat": seat},
+                {"type": "game_over", "winner": self.winner, "result": self.result, "scores": list(self.scores)}]
+
+    # Persistence --------------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state, secrets included (the seed and every hand): for storage, never for a seat."""
+        names = CARD_NAMES
+        return {
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "deals": [[[names[c] for c in h] for h in deal] for deal in self.deals],
+            "scores": list(self.scores),
+            "bags": list(self.bags),
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "misdeals": self.misdeals,
+            "phase": self.phase,
+            "hands": [[names[c] for c in cards_in(h)] for h in self.hands],
+            "dealt": [[names[c] for c in cards_in(h)] for h in self.dealt],
+            "looked": list(self.looked),
+            "blind_nil_ok": list(self.blind_nil_ok),
+            "blind_bid_ok": list(self.blind_bid_ok),
+            "bids": [None if b is None else b.to_json() for b in self.bids],
+            "exchange_due": list(self.exchange_due),
+            "passed": [None if p is None else [names[c] for c in p] for p in self.passed],
+            "turn": self.turn,
+            "leader": self.leader,
+            "trick": [names[c] for c in self.trick],
+            "best_seat": self.best_seat,
+            "best_power": self.best_power,
+            "tricks_won": list(self.tricks_won),
+            "spades_broken": self.spades_broken,
+            "tricks": [t.to_json() for t in self.tricks],
+            "records": [rec.to_json() for rec in self.records],
+            "winner": self.winner,
+            "result": self.result,
+            "log": [a.to_json() for a in self.log],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Game:
+        """The game written by :meth:`to_json`."""
+
+        def mask(names: list[str]) -> int:
+            return mask_of(parse_card(c) for c in names)
+
+        def card_list(names: list[str] | None) -> list[Card] | None:
+            return None if names is None else [parse_card(c) for c in names]
+
+        return cls(
+            rules=rules_from_dict(data["rules"]),
+            seed=data["seed"],
+            first_dealer=data["first_dealer"],
+            deals=[[[parse_card(c) for c in h] for h in deal] for deal in data["deals"]],
+            scores=list(data["scores"]),
+            bags=list(data["bags"]),
+            hand_number=data["hand_number"],
+            dealer=data["dealer"],
+            misdeals=data["misdeals"],
+            phase=data["phase"],
+            hands=[mask(h) for h in data["hands"]],
+            dealt=[mask(h) for h in data["dealt"]],
+            looked=list(data["looked"]),
+            blind_nil_ok=list(data["blind_nil_ok"]),
+            blind_bid_ok=list(data["blind_bid_ok"]),
+            bids=[None if b is None else Bid.from_json(b) for b in data["bids"]],
+            exchange_due=list(data["exchange_due"]),
+            passed=[card_list(p) for p in data["passed"]],
+            turn=data["turn"],
+            leader=data["leader"],
+            trick=[parse_card(c) for c in data["trick"]],
+            best_seat=data["best_seat"],
+            best_power=data["best_power"],
+            tricks_won=list(data["tricks_won"]),
+            spades_broken=data["spades_broken"],
+            tricks=[Trick.from_json(t) for t in data["tricks"]],
+            records=[HandRecord.from_json(r) for r in data["records"]],
+            winner=data["winner"],
+            result=data["result"],
+            log=[Action.from_json(a) for a in data["log"]],
+        )
+
+    @classmethod
+    def replay(
+        cls,
+        rules: RuleSet,
+        actions: Iterable[Action],
+        *,
+        seed: str,
+        first_dealer: int,
+        deals: Iterable[Sequence[Sequence[Card]]] = (),
+    ) -> Game:
+        """Rebuild a game from its seed and action log; raises if the log holds an illegal action."""
+        game = cls.new(rules, seed=seed, first_dealer=first_dealer, deals=deals)
+        for action in actions:
+            game.apply(action)
+        return game

@@ -1,0 +1,174 @@
+"""Bids and the scoring of one hand: contract, overtricks and bags, the bag penalty, nil and blind nil,
+blind number bids, 10-for-200 and Boston, each side with a full breakdown.
+
+Scoring follows the seeds' arithmetic (see ``shared/conformance/scoring.json``): a side's nil results are
+scored apart from its contract; a failed nil bidder's tricks either help the partner's contract
+(``failed_nil_counts_for_partner``, 001/003) or only count as bags (002/004).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """One seat's bid: a number of tricks (0 is nil), made blind or after looking at the cards."""
+
+    tricks: int
+    blind: bool = False
+
+    @property
+    def is_nil(self) -> bool:
+        """Nil or blind nil: the bidder promises to take no trick."""
+        return self.tricks == 0
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"tricks": n, "blind": bool}``."""
+        return {"tricks": self.tricks, "blind": self.blind}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Bid:
+        """The bid written by :meth:`to_json`."""
+        return cls(int(data["tricks"]), bool(data.get("blind", False)))
+
+    def __str__(self) -> str:
+        if self.is_nil:
+            return "blind nil" if self.blind else "nil"
+        return f"blind {self.tricks}" if self.blind else str(self.tricks)
+
+
+@dataclass(frozen=True, slots=True)
+class NilResult:
+    """How one nil or blind nil bid went."""
+
+    seat: int
+    blind: bool
+    tricks: int
+    made: bool
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    """One side's score for one hand, line by line; ``points`` is their sum."""
+
+    seats: tuple[int, ...]
+    contract: int
+    tricks: int
+    made: bool | None
+    contract_points: int
+    overtricks: int
+    overtrick_points: int
+    bags: int
+    bag_penalty: int
+    nils: tuple[NilResult, ...] = field(default=())
+    ten_for_two_hundred: bool = False
+    boston: bool = False
+    boston_points: int = 0
+    points: int = 0
+    score_before: int = 0
+    score_after: int = 0
+    bags_before: int = 0
+    bags_after: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The breakdown as JSON-ready data."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SideScore:
+        """The breakdown written by :meth:`to_json`."""
+        data = dict(data)
+        data["seats"] = tuple(data["seats"])
+        data["nils"] = tuple(NilResult(**n) for n in data["nils"])
+        return cls(**data)
+
+
+def score_side(
+    rules: RuleSet,
+    seats: Sequence[int],
+    bids: Sequence[Bid],
+    tricks: Sequence[int],
+    *,
+    score_before: int = 0,
+    bags_before: int = 0,
+) -> SideScore:
+    """Score one side for one hand: ``bids[i]`` and ``tricks[i]`` belong to ``seats[i]``."""
+    counts_nil = rules.failed_nil_counts_for_partner
+    contract = sum(b.tricks for b in bids)
+    blind_part = sum(b.tricks for b in bids if b.blind)
+    bidders = [i for i, b in enumerate(bids) if not b.is_nil]
+    counted = sum(tricks[i] for i in bidders)
+    loose = 0  # a failed nil's tricks that only count as bags
+    nils = []
+    for i, b in enumerate(bids):
+        if not b.is_nil:
+            continue
+        value = rules.blind_nil_value if b.blind else rules.nil_value
+        made = tricks[i] == 0
+        nils.append(NilResult(seats[i], b.blind, tricks[i], made, value if made else -value))
+        if counts_nil:
+            counted += tricks[i]
+        else:
+            loose += tricks[i]
+
+    made: bool | None = None
+    contract_points = 0
+    over = loose
+    ten_for_200 = rules.ten_for_two_hundred and contract >= 10
+    if bidders:
+        made = counted >= contract
+        if made:
+            contract_points = 200 if ten_for_200 else 10 * (contract - blind_part) + rules.blind_bid_value * blind_part
+            over += counted - contract
+        elif rules.set_penalty:
+            contract_points = -200 if ten_for_200 else -10 * contract
+    else:
+        over += counted  # a side of nil bidders only: every trick it counts is over its contract of 0
+
+    if blind_part:
+        over = 0  # 000 'trailing blind': a blind contract scores no overtricks
+    bags = 0
+    overtrick_points = 0
+    if rules.overtricks == "bags":
+        overtrick_points = bags = over
+    elif rules.overtricks == "3b":
+        overtrick_points = -10 * over
+
+    bags_after = bags_before + bags
+    penalty = 0
+    while bags_after >= rules.bag_limit and rules.overtricks == "bags":
+        penalty -= rules.bag_penalty
+        bags_after -= rules.bag_limit
+
+    boston = sum(tricks) == rules.cards_per_hand
+    boston_points = rules.boston_bonus if boston and rules.boston == "bonus" else 0
+    points = contract_points + overtrick_points + penalty + sum(n.points for n in nils) + boston_points
+    return SideScore(
+        seats=tuple(seats), contract=contract, tricks=counted, made=made, contract_points=contract_points,
+        overtricks=over, overtrick_points=overtrick_points, bags=bags, bag_penalty=penalty,
+        nils=tuple(nils), ten_for_two_hundred=ten_for_200, boston=boston, boston_points=boston_points,
+        points=points, score_before=score_before, score_after=score_before + points,
+        bags_before=bags_before, bags_after=bags_after,
+    )
+
+
+def score_hand(
+    rules: RuleSet,
+    bids: Sequence[Bid],
+    tricks: Sequence[int],
+    scores: Sequence[int],
+    bags: Sequence[int],
+) -> tuple[SideScore, ...]:
+    """Score every side of a finished hand from the seats' bids and tricks and the sides' running
+    scores and bags."""
+    return tuple(
+        score_side(rules, team, [bids[s] for s in team], [tricks[s] for s in team],
+                   score_before=scores[i], bags_before=bags[i])
+        for i, team in enumerate(rules.teams)
+    )

@@ -1,0 +1,1 @@
+"""Django project package: settings, URL routing and the ASGI/WSGI entry points."""

@@ -1,0 +1,1 @@
+"""Tournaments app: formats, entries, rounds, pairing, scheduling, ladders and ratings."""
