@@ -10,11 +10,12 @@ hold the same cards (duplicate play).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import (
     CARD_NAMES,
@@ -41,9 +42,8 @@ between hands."""
 ACTION_TYPES = ("bid", "look", "exchange", "play", "resign")
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One move by one seat.
+class Action(NamedTuple):
+    """One move by one seat (a named tuple: cheap to make, compares by value).
 
     - ``bid``: ``bid`` tricks (0 is nil); ``blind`` for blind nil or a blind number bid.
     - ``look``: a seat that may still bid blind picks up its cards.
@@ -96,7 +96,10 @@ class Action:
         return cls(kind, seat)
 
 
-@dataclass(slots=True)
+_make_action = tuple.__new__  # builds an Action without the keyword handling of Action(...), for the hot path
+
+
+@dataclass(frozen=True, slots=True)
 class Trick:
     """A finished trick: who led, the cards in the order played, who won it."""
 
@@ -176,8 +179,8 @@ def shuffled(deck: Sequence[Card], key: str) -> list[Card]:
 def deal_from_deck(deck: Sequence[Card], *, dealer: int, players: int) -> list[list[Card]]:
     """Deal ``deck`` one card at a time clockwise, starting left of ``dealer``."""
     hands: list[list[Card]] = [[] for _ in range(players)]
-    for k, card in enumerate(deck):
-        hands[(dealer + 1 + k) % players].append(card)
+    for k in range(players):
+        hands[(dealer + 1 + k) % players] = list(deck[k::players])
     return hands
 
 
@@ -261,8 +264,15 @@ class Game:
                 raise ValueError("a given deal must split the rule set's deck evenly among the seats")
 
     def copy(self) -> Game:
-        """An independent copy (for search): shares only immutable values."""
-        return Game.from_json(self.to_json())
+        """An independent copy, cheap enough for search: every list is copied, and what the lists hold
+        (bids, tricks, hand records, actions) is never changed in place, so it can be shared."""
+        return dataclasses.replace(
+            self,
+            scores=self.scores[:], bags=self.bags[:], hands=self.hands[:], dealt=self.dealt[:],
+            looked=self.looked[:], blind_nil_ok=self.blind_nil_ok[:], blind_bid_ok=self.blind_bid_ok[:],
+            bids=self.bids[:], exchange_due=self.exchange_due[:], passed=self.passed[:], trick=self.trick[:],
+            tricks_won=self.tricks_won[:], tricks=self.tricks[:], records=self.records[:], log=self.log[:],
+        )
 
     # Small facts --------------------------------------------------------------------------------------
 
@@ -375,56 +385,68 @@ class Game:
 
     def bid_reason(self, seat: int, tricks: int, blind: bool = False) -> Reason | None:
         """Why ``seat`` may not bid ``tricks`` now, or ``None`` when the bid is legal."""
-        r = self.rules
         reason = self._seat_reason(seat) or self._phase_reason(BID)
         if reason:
             return reason
         if seat != self.turn:
             return Reason.NOT_YOUR_TURN
-        if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= r.cards_per_hand:
+        if not isinstance(tricks, int) or isinstance(tricks, bool):
             return Reason.BID_OUT_OF_RANGE
-        if blind:
-            if self.looked[seat]:
-                return Reason.CARDS_ALREADY_SEEN
-            if not (self.blind_nil_ok[seat] if tricks == 0 else self.blind_bid_ok[seat]):
-                return Reason.BLIND_NOT_ALLOWED
-            if tricks > r.blind_bid_max:
+        return self._bid_rules(seat)(tricks, blind)
+
+    def _bid_rules(self, seat: int) -> Callable[[int, bool], Reason | None]:
+        """The bid checks for the seat whose turn it is, with everything that does not depend on the bid
+        worked out once (so listing the legal bids stays cheap)."""
+        r = self.rules
+        top = r.cards_per_hand
+        looked = self.looked[seat]
+        spades = (self.hands[seat] & SPADE_MASK).bit_count()
+        others = [self.bids[p] for p in r.teams[self.side_of(seat)] if p != seat]
+        side_complete = None not in others
+        others_total = sum(b.tricks for b in others if b is not None)
+        others_all_nil = side_complete and all(b.is_nil for b in others)  # type: ignore[union-attr]
+        others_any_nil = any(b is not None and b.is_nil for b in others)
+        last_bid = self.bids.count(None) == 1
+        bids_total = sum(b.tricks for b in self.bids if b is not None)
+
+        def check(tricks: int, blind: bool) -> Reason | None:
+            if not 0 <= tricks <= top:
                 return Reason.BID_OUT_OF_RANGE
-        else:
-            if tricks == 0 and not r.nil:
-                return Reason.NIL_NOT_ALLOWED
-            if r.bid_rule != "free":
-                spades = (self.hands[seat] & SPADE_MASK).bit_count()
+            if blind:
+                if looked:
+                    return Reason.CARDS_ALREADY_SEEN
+                if not (self.blind_nil_ok[seat] if tricks == 0 else self.blind_bid_ok[seat]):
+                    return Reason.BLIND_NOT_ALLOWED
+                if tricks > r.blind_bid_max:
+                    return Reason.BID_OUT_OF_RANGE
+            else:
+                if tricks == 0 and not r.nil:
+                    return Reason.NIL_NOT_ALLOWED
                 if r.bid_rule == "mirror" and tricks != spades:
                     return Reason.BID_MUST_EQUAL_SPADES
                 if r.bid_rule == "whiz" and tricks not in (spades, 0):
                     return Reason.BID_MUST_BE_SPADES_OR_NIL
-        team = r.teams[self.side_of(seat)]
-        others = [self.bids[p] for p in team if p != seat]
-        side_complete = all(b is not None for b in others)
-        if r.suicide:
-            if r.board and 0 < tricks < r.board:
+            if r.suicide:
+                if r.board and 0 < tricks < r.board:
+                    return Reason.BELOW_BOARD
+                if side_complete and tricks != 0 and not others_any_nil:
+                    return Reason.NIL_REQUIRED
+            elif r.board and side_complete and tricks + others_total < r.board and not (
+                tricks == 0 and others_all_nil
+            ):
                 return Reason.BELOW_BOARD
-            if side_complete and tricks != 0 and not any(b.is_nil for b in others):  # type: ignore[union-attr]
-                return Reason.NIL_REQUIRED
-        elif r.board and side_complete:
-            total = tricks + sum(b.tricks for b in others)  # type: ignore[union-attr]
-            if total < r.board and not (tricks == 0 and all(b.is_nil for b in others)):  # type: ignore[union-attr]
-                return Reason.BELOW_BOARD
-        last_bid = sum(b is None for b in self.bids) == 1
-        if r.bid_total_not_tricks and last_bid and (
-            tricks + sum(b.tricks for b in self.bids if b is not None) == r.cards_per_hand
-        ):
-            return Reason.BID_TOTAL_EQUALS_TRICKS
-        return None
+            if r.bid_total_not_tricks and last_bid and tricks + bids_total == top:
+                return Reason.BID_TOTAL_EQUALS_TRICKS
+            return None
+
+        return check
 
     def play_reason(self, seat: int, card: Card) -> Reason | None:
         """Why ``seat`` may not play ``card`` now, or ``None`` when the play is legal."""
-        reason = self._seat_reason(seat) or self._phase_reason(PLAY)
-        if reason:
-            return reason
+        if self.phase != PLAY:
+            return self._seat_reason(seat) or self._phase_reason(PLAY)
         if seat != self.turn:
-            return Reason.NOT_YOUR_TURN
+            return self._seat_reason(seat) or Reason.NOT_YOUR_TURN
         if not isinstance(card, int) or not 0 <= card < 54:
             return Reason.UNKNOWN_CARD
         hand = self.hands[seat]
@@ -513,10 +535,11 @@ class Game:
         """The bids ``seat`` may make now, blind ones included while it has not looked."""
         if self.phase != BID or seat != self.turn:
             return []
+        check = self._bid_rules(seat)
         top = self.rules.cards_per_hand
-        out = [Bid(n) for n in range(top + 1) if self.bid_reason(seat, n) is None]
+        out = [Bid(n) for n in range(top + 1) if check(n, False) is None]
         if not self.looked[seat]:
-            out += [Bid(n, True) for n in range(top + 1) if self.bid_reason(seat, n, True) is None]
+            out += [Bid(n, True) for n in range(top + 1) if check(n, True) is None]
         return out
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -638,7 +661,7 @@ class Game:
         reason = self.play_reason(seat, card)
         if reason:
             raise IllegalActionError(reason)
-        self.log.append(Action("play", seat, card=card))
+        self.log.append(_make_action(Action, ("play", seat, None, False, card, ())))
         self.hands[seat] ^= 1 << card
         suit = SUIT_OF[card]
         trick = self.trick
@@ -657,8 +680,9 @@ class Game:
             self.best_seat = seat
         trick.append(card)
         events: list[dict[str, Any]] = [{"type": "play", "seat": seat, "card": CARD_NAMES[card]}]
-        if len(trick) < self.players:
-            self.turn = (seat + 1) % self.players
+        players = self.rules.players
+        if len(trick) < players:
+            self.turn = (seat + 1) % players
             return events
         winner = self.best_seat
         self.tricks.append(Trick(self.leader, tuple(trick), winner))

@@ -9,7 +9,7 @@ scored apart from its contract; a failed nil bidder's tricks either help the par
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 from .rules import RuleSet
@@ -78,7 +78,10 @@ class SideScore:
 
     def to_json(self) -> dict[str, Any]:
         """The breakdown as JSON-ready data."""
-        return asdict(self)
+        out = {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+        out["seats"] = list(self.seats)
+        out["nils"] = [{name: getattr(n, name) for name in n.__slots__} for n in self.nils]  # type: ignore[attr-defined]
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> SideScore:
