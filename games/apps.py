@@ -9,3 +9,6 @@ class GamesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "games"
     verbose_name = "Games"
+
+    def ready(self) -> None:
+        from games.api import schema  # noqa: F401  (registers the OpenAPI authentication extensions)

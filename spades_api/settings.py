@@ -107,11 +107,41 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "EXCEPTION_HANDLER": "games.errors.exception_handler",
+    "DEFAULT_THROTTLE_CLASSES": [
+        "rest_framework.throttling.UserRateThrottle",
+        "rest_framework.throttling.AnonRateThrottle",
+        "rest_framework.throttling.ScopedRateThrottle",
+    ],
+    # Per token and per IP; a bot playing fast makes a few requests a second.
+    "DEFAULT_THROTTLE_RATES": {
+        "user": os.environ.get("THROTTLE_USER_RATE", "1200/min"),
+        "anon": os.environ.get("THROTTLE_ANON_RATE", "120/min"),
+        "register": os.environ.get("THROTTLE_REGISTER_RATE", "30/min"),
+    },
+    "UNAUTHENTICATED_USER": None,
 }
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Spades service API",
-    "DESCRIPTION": "Play Spades over HTTP: tables, seat views, legal moves, bots, tournaments and ladders.",
+    "DESCRIPTION": (
+        "Play Spades over HTTP. Register with POST /api/v1/players/ to get a token, then send it as "
+        "'Authorization: Bearer <token>'. Open or join a table, read your seat view, ask for your legal "
+        "moves, act with the table's seq, and follow the events feed. Errors are RFC 9457 problem details "
+        "with a stable 'code' (see GET /api/v1/errors/); messages follow Accept-Language (en, ja). "
+        "Cards are rank then suit: QS, TH, 2C; jokers BJ and LJ."
+    ),
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+    "TAGS": [
+        {"name": "players", "description": "Accounts and API tokens."},
+        {"name": "rules", "description": "Presets, switches and error codes."},
+        {"name": "tables", "description": "Open, list, join and read tables; finished hands."},
+        {"name": "play", "description": "Legal moves, actions and the events feed."},
+    ],
 }

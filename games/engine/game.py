@@ -32,7 +32,7 @@ from .cards import (
     parse_card,
 )
 from .reasons import IllegalActionError, Reason
-from .rules import RuleSet, rules_from_dict
+from .rules import RuleSet, rules_from_dict, validate
 from .scoring import Bid, SideScore, score_hand
 
 BID, EXCHANGE, PLAY, GAME_OVER = "bid", "exchange", "play", "game_over"
@@ -218,6 +218,7 @@ class Game:
     spades_broken: bool = False
     tricks: list[Trick] = field(default_factory=list)
     records: list[HandRecord] = field(default_factory=list)
+    hands_played: int = 0
     winner: int | None = None
     result: str | None = None
     log: list[Action] = field(default_factory=list)
@@ -238,7 +239,10 @@ class Game:
         Without a ``seed`` a secret one comes from the operating system's secure random source. Without
         a ``first_dealer`` the seed chooses one. ``deals`` fixes the hands of the first hands exactly.
         """
+        validate(rules)
         seed = seed if seed is not None else secrets.token_hex(16)
+        if first_dealer is not None and not 0 <= first_dealer < rules.players:
+            raise ValueError(f"first_dealer must be a seat, 0 to {rules.players - 1}")
         if first_dealer is None:
             first_dealer = hashlib.sha256(f"{seed}/dealer".encode()).digest()[0] % rules.players
         n_sides = len(rules.teams)
@@ -367,7 +371,7 @@ class Game:
             "dealer": self.dealer,
             "misdeals": self.misdeals,
             "blind_eligible": [not seen for seen in self.looked],
-            "private": {s: {"cards": [CARD_NAMES[c] for c in cards_in(self.hands[s])]}
+            "private": {str(s): {"cards": [CARD_NAMES[c] for c in cards_in(self.hands[s])]}
                         for s in range(self.players) if self.looked[s]},
         }
 
@@ -588,7 +592,7 @@ class Game:
     def _look(self, seat: int) -> dict[str, Any]:
         self.looked[seat] = True
         return {"type": "look", "seat": seat,
-                "private": {seat: {"cards": [CARD_NAMES[c] for c in cards_in(self.hands[seat])]}}}
+                "private": {str(seat): {"cards": [CARD_NAMES[c] for c in cards_in(self.hands[seat])]}}}
 
     def bid(self, seat: int, tricks: int, *, blind: bool = False) -> list[dict[str, Any]]:
         """``seat`` bids ``tricks`` (0 is nil), blind or not."""
@@ -632,10 +636,10 @@ class Game:
         self.log.append(Action("exchange", seat, cards=cards))
         self.passed[seat] = list(cards)
         events = [{"type": "exchange", "seat": seat, "count": len(cards),
-                   "private": {seat: {"cards": [CARD_NAMES[c] for c in cards]}}}]
+                   "private": {str(seat): {"cards": [CARD_NAMES[c] for c in cards]}}}]
         if any(self.exchange_due[s] and self.passed[s] is None for s in range(self.players)):
             return events
-        received: dict[int, dict[str, Any]] = {}
+        received: dict[str, dict[str, Any]] = {}
         for s in range(self.players):
             if self.passed[s] is not None:
                 self.hands[s] &= ~mask_of(self.passed[s])  # type: ignore[arg-type]
@@ -643,7 +647,7 @@ class Game:
             p = self.partner_of(s)
             if self.passed[s] is not None and p is not None:
                 self.hands[p] |= mask_of(self.passed[s])  # type: ignore[arg-type]
-                received[p] = {"received": [CARD_NAMES[c] for c in self.passed[s]]}  # type: ignore[union-attr]
+                received[str(p)] = {"received": [CARD_NAMES[c] for c in self.passed[s]]}  # type: ignore[union-attr]
         events.append({"type": "exchange_done", "private": received})
         return events + self._start_play()
 
@@ -703,6 +707,7 @@ class Game:
             passed=list(self.passed), tricks=self.tricks, tricks_won=list(self.tricks_won), sides=sides,
         )
         self.records.append(record)
+        self.hands_played += 1
         for i, side in enumerate(sides):
             self.scores[i] = side.score_after
             self.bags[i] = side.bags_after
@@ -761,9 +766,14 @@ class Game:
 
     # Persistence --------------------------------------------------------------------------------------
 
-    def to_json(self) -> dict[str, Any]:
-        """The whole state, secrets included (the seed and every hand): for storage, never for a seat."""
+    def to_json(self, *, history: bool = True) -> dict[str, Any]:
+        """The whole state, secrets included (the seed and every hand): for storage, never for a seat.
+
+        With ``history=False`` the action log and all but the last hand record are left out: a service
+        that keeps those in its own tables stores a snapshot whose size does not grow with the game.
+        """
         names = CARD_NAMES
+        records = self.records if history else self.records[-1:]
         return {
             "rules": self.rules.to_dict(),
             "seed": self.seed,
@@ -791,10 +801,11 @@ class Game:
             "tricks_won": list(self.tricks_won),
             "spades_broken": self.spades_broken,
             "tricks": [t.to_json() for t in self.tricks],
-            "records": [rec.to_json() for rec in self.records],
+            "records": [rec.to_json() for rec in records],
+            "hands_played": self.hands_played,
             "winner": self.winner,
             "result": self.result,
-            "log": [a.to_json() for a in self.log],
+            "log": [a.to_json() for a in self.log] if history else [],
         }
 
     @classmethod
@@ -835,6 +846,7 @@ class Game:
             spades_broken=data["spades_broken"],
             tricks=[Trick.from_json(t) for t in data["tricks"]],
             records=[HandRecord.from_json(r) for r in data["records"]],
+            hands_played=data["hands_played"],
             winner=data["winner"],
             result=data["result"],
             log=[Action.from_json(a) for a in data["log"]],

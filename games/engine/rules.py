@@ -10,6 +10,7 @@ docstring says which source the default follows.
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -270,7 +271,7 @@ def validate(rules: RuleSet) -> RuleSet:
         refuse("hand_cap must be at least 1", "hand_cap")
     if r.move_seconds is not None and not 1 <= r.move_seconds <= 3600:
         refuse("move_seconds must be between 1 and 3600, or null", "move_seconds")
-    if r.time_bank_seconds < 0:
+    if not math.isfinite(r.time_bank_seconds) or r.time_bank_seconds < 0:
         refuse("time_bank_seconds must not be negative", "time_bank_seconds")
     if r.time_bank_seconds and r.move_seconds is None:
         refuse("a time bank needs a move clock", "time_bank_seconds", "move_seconds")

@@ -15,11 +15,12 @@ from .cards import CARD_NAMES, cards_in
 from .game import EXCHANGE, PLAY, Game
 
 
-def seat_view(game: Game, seat: int) -> dict[str, Any]:
-    """Everything ``seat`` may know about ``game`` now, JSON-ready."""
-    looked = game.looked[seat]
+def seat_view(game: Game, seat: int | None) -> dict[str, Any]:
+    """Everything ``seat`` may know about ``game`` now, JSON-ready; ``None`` is a spectator, who sees
+    what every seat sees and no cards in anyone's hand."""
+    looked = seat is not None and game.looked[seat]
     rules = game.rules
-    partner = game.partner_of(seat)
+    partner = None if seat is None else game.partner_of(seat)
     view: dict[str, Any] = {
         "seat": seat,
         "partner": partner,
@@ -31,8 +32,8 @@ def seat_view(game: Game, seat: int) -> dict[str, Any]:
         "cards_hidden": not looked,
         "hand": [CARD_NAMES[c] for c in cards_in(game.hands[seat])] if looked else None,
         "hand_size": [h.bit_count() for h in game.hands],
-        "blind_eligible": {"nil": game.blind_nil_ok[seat] and not looked,
-                           "number": game.blind_bid_ok[seat] and not looked},
+        "blind_eligible": {"nil": seat is not None and game.blind_nil_ok[seat] and not looked,
+                           "number": seat is not None and game.blind_bid_ok[seat] and not looked},
         "bids": [None if b is None else b.to_json() for b in game.bids],
         "exchange": None,
         "leader": game.leader if game.phase == PLAY else None,
@@ -45,11 +46,14 @@ def seat_view(game: Game, seat: int) -> dict[str, Any]:
         "sides": [list(team) for team in rules.teams],
         "scores": list(game.scores),
         "bags": list(game.bags),
-        "hands_played": len(game.records),
+        "hands_played": game.hands_played,
         "last_hand": game.records[-1].to_json() if game.records else None,
         "winner": game.winner,
         "result": game.result,
     }
+    if seat is None:
+        view["cards_hidden"] = True
+        return view
     if game.phase == EXCHANGE:
         mine = game.passed[seat]
         view["exchange"] = {
@@ -70,11 +74,14 @@ def seat_view(game: Game, seat: int) -> dict[str, Any]:
 
 
 def event_for_seat(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """The part of ``event`` that ``seat`` may see (``None``: a spectator, who sees only the public part)."""
+    """The part of ``event`` that ``seat`` may see (``None``: a spectator, who sees only the public part).
+
+    An event's ``private`` member maps a seat, written as a string so the event survives JSON unchanged,
+    to what only that seat may see; it is merged into the public part for that seat alone."""
     if "private" not in event:
         return event
     public = {k: v for k, v in event.items() if k != "private"}
-    mine = event["private"].get(seat) if seat is not None else None
+    mine = event["private"].get(str(seat)) if seat is not None else None
     if mine:
         public.update(mine)
     return public

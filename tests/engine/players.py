@@ -74,7 +74,9 @@ def choose_exchange(g: Game, seat: int, rng: random.Random) -> tuple[int, ...]:
 
 
 def next_action(g: Game, rng: random.Random, *, blind_rate: float = 0.2, early_look_rate: float = 0.05) -> Action:
-    """The action the test player takes now (some seat that may act acts)."""
+    """The action the test player takes now (some seat that may act acts). A seat offered blind nil bids
+    it with probability ``blind_rate``, but only while its side trails, so that games where blind nil is
+    always allowed (``yahoo``) still end."""
     if g.phase == BID:
         seat = g.turn
         assert seat is not None
@@ -82,7 +84,9 @@ def next_action(g: Game, rng: random.Random, *, blind_rate: float = 0.2, early_l
         if early and rng.random() < early_look_rate:
             return Action("look", rng.choice(early))
         if not g.looked[seat]:
-            if Bid(0, True) in g.legal_bids(seat) and rng.random() < blind_rate:
+            side = g.side_of(seat)
+            behind = g.scores[side] < max(x for i, x in enumerate(g.scores) if i != side)
+            if behind and Bid(0, True) in g.legal_bids(seat) and rng.random() < blind_rate:
                 return Action("bid", seat, bid=0, blind=True)
             return Action("look", seat)
         b = choose_bid(g, seat, rng)
@@ -175,12 +179,13 @@ def illegal_actions(g: Game) -> list[tuple[Action, Reason]]:
         assert seat is not None
         hand = g.hands[seat]
         other = (seat + 1) % n
-        out.append((Action("play", other, card=cards_in(g.hands[other])[0]), Reason.NOT_YOUR_TURN))
+        deck = mask_of(build_deck(players=n, jokers=g.rules.jokers))
+        out.append((Action("play", other, card=(cards_in(g.hands[other]) or [0])[0]), Reason.NOT_YOUR_TURN))
         out.append((Action("play", n + 1, card=cards_in(hand)[0]), Reason.NOT_SEATED))
         out.append((Action("play", seat, card=99), Reason.UNKNOWN_CARD))
         out.append((Action("bid", seat, bid=1), Reason.WRONG_PHASE))
         out.append((Action("look", seat), Reason.WRONG_PHASE))
-        foreign = cards_in(g.hands[other])
+        foreign = cards_in(deck & ~hand)  # held by another seat or already played
         out.append((Action("play", seat, card=foreign[-1]), Reason.CARD_NOT_IN_HAND))
         if g.trick:
             led = SUIT_OF[g.trick[0]]
@@ -260,8 +265,12 @@ def check_tricks(tricks: list[Any], players: int) -> None:
             assert tricks[i + 1].leader == t.winner
 
 
-def _quoted(cards: int | list[int]) -> set[str]:
-    return {json.dumps(card_name(c)) for c in (cards_in(cards) if isinstance(cards, int) else cards)}
+_QUOTED = tuple(json.dumps(card_name(c)) for c in range(54))
+
+
+def _quoted(cards: int | list[int]) -> list[str]:
+    """The cards' names as they appear in JSON text (with their quotes)."""
+    return [_QUOTED[c] for c in (cards_in(cards) if isinstance(cards, int) else cards)]
 
 
 def check_views(g: Game) -> None:

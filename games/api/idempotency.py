@@ -1,0 +1,65 @@
+"""``Idempotency-Key`` for authenticated POSTs: the first response to a key is stored and returned again to
+every retry with the same request; the same key with a different request is refused.
+
+The stored response and the change it reports commit in one transaction, so a retry can never see a
+stored response for a change that rolled back, nor apply a change twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+
+from django.db import IntegrityError, transaction
+from rest_framework.renderers import JSONRenderer
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from games.errors import PROBLEM_JSON, ErrorCode, ServiceError, exception_handler
+from games.models import IdempotencyRecord
+
+HEADER = "Idempotency-Key"
+
+
+def _fingerprint(request: Request) -> str:
+    body = json.dumps(request.data, sort_keys=True, default=str)
+    return hashlib.sha256(f"{request.method} {request.path}\n{body}".encode()).hexdigest()
+
+
+def _replay(record: IdempotencyRecord, fingerprint: str) -> Response:
+    if record.fingerprint != fingerprint:
+        raise ServiceError(ErrorCode.IDEMPOTENCY_KEY_REUSED)
+    content_type = PROBLEM_JSON if record.status_code >= 400 else None
+    response = Response(record.body, status=record.status_code, content_type=content_type)
+    response["Idempotent-Replayed"] = "true"
+    return response
+
+
+def idempotent(request: Request, run: Callable[[], Response]) -> Response:
+    """Run ``run`` at most once per (caller, ``Idempotency-Key``); without the header, just run it."""
+    key = request.headers.get(HEADER)
+    if key is None:
+        return run()
+    if not 1 <= len(key) <= 128:
+        raise ServiceError(ErrorCode.INVALID, errors={HEADER: ["Use 1 to 128 characters."]})
+    owner = str(request.user.pk)
+    fingerprint = _fingerprint(request)
+    try:
+        with transaction.atomic():
+            record = IdempotencyRecord.objects.filter(owner=owner, key=key).first()
+            if record is not None:
+                return _replay(record, fingerprint)
+            try:
+                with transaction.atomic():
+                    response = run()
+            except Exception as exc:  # the refusal is the first response too: store it
+                response = exception_handler(exc, {"request": request})
+            body = json.loads(JSONRenderer().render(response.data))
+            IdempotencyRecord.objects.create(owner=owner, key=key, fingerprint=fingerprint,
+                                             status_code=response.status_code, body=body)
+    except IntegrityError:
+        # A concurrent request with the same key committed first; everything here rolled back.
+        record = IdempotencyRecord.objects.get(owner=owner, key=key)
+        return _replay(record, fingerprint)
+    return response

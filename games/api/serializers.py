@@ -1,0 +1,325 @@
+"""Request validation and the documented shapes of every v1 response.
+
+Response serializers describe the JSON that the selectors build (the engine's seat view and records): they
+document it in the OpenAPI schema, and the tests check every response against that schema.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiExample, extend_schema_serializer
+from rest_framework import serializers
+
+from games import engine
+from games.models import Player
+from games.services import BOT_LEVELS
+
+CARD_HELP = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); jokers BJ, LJ."
+
+
+# Errors --------------------------------------------------------------------------------------------------
+
+class ProblemSerializer(serializers.Serializer):
+    """RFC 9457 problem details with a stable machine ``code``."""
+
+    type = serializers.CharField(help_text="A URI reference naming the error (/api/v1/errors/#<code>).")
+    title = serializers.CharField(help_text="A short message in the request's language (en or ja).")
+    status = serializers.IntegerField()
+    detail = serializers.CharField()
+    code = serializers.CharField(help_text="Stable machine code, e.g. must_follow_suit, stale_seq, not_found.")
+    errors = serializers.DictField(child=serializers.ListField(child=serializers.CharField()), required=False,
+                                   help_text="Field errors: field name to messages.")
+    seq = serializers.IntegerField(required=False, help_text="With stale_seq: the table's current seq.")
+    retry_after = serializers.IntegerField(required=False, help_text="With throttled: seconds to wait.")
+
+
+class ErrorCatalogEntrySerializer(serializers.Serializer):
+    code = serializers.CharField()
+    status = serializers.IntegerField()
+    en = serializers.CharField()
+    ja = serializers.CharField()
+
+
+# Players -------------------------------------------------------------------------------------------------
+
+@extend_schema_serializer(examples=[OpenApiExample("A bot account", value={"name": "nilhunter", "kind": "bot"},
+                                                   request_only=True)])
+class PlayerCreateSerializer(serializers.Serializer):
+    name = serializers.RegexField(r"^[\w.\-]{3,40}$", help_text="3 to 40 letters, digits, '_', '.', '-'.")
+    kind = serializers.ChoiceField(choices=Player.Kind.choices, default=Player.Kind.HUMAN)
+
+
+class PlayerSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    name = serializers.CharField()
+    kind = serializers.CharField()
+    created_at = serializers.DateTimeField()
+
+
+class PlayerCreatedSerializer(PlayerSerializer):
+    token = serializers.CharField(help_text="Your API token. It is shown this once: keep it. "
+                                            "Send it as 'Authorization: Bearer <token>'.")
+
+
+# Rule sets -----------------------------------------------------------------------------------------------
+
+class RuleSetSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    description = serializers.CharField()
+    switches = serializers.DictField(help_text="Every switch and its value in this preset.")
+
+
+class RuleSetListSerializer(serializers.Serializer):
+    presets = RuleSetSerializer(many=True)
+    switches = serializers.DictField(child=serializers.CharField(), help_text="What every switch means.")
+
+
+# Tables --------------------------------------------------------------------------------------------------
+
+class SeatSpecSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=["open", "bot"], help_text="open: a player joins it; bot: a built-in bot.")
+    level = serializers.ChoiceField(choices=BOT_LEVELS, required=False, help_text="The bot's strength (bot only).")
+
+    def validate(self, attrs: dict) -> dict:
+        if attrs["type"] == "bot" and not attrs.get("level"):
+            raise serializers.ValidationError({"level": ["A bot seat needs a level."]})
+        if attrs["type"] == "open" and attrs.get("level"):
+            raise serializers.ValidationError({"level": ["Only bot seats have a level."]})
+        return attrs
+
+
+@extend_schema_serializer(examples=[
+    OpenApiExample("Standard, all seats open, creator in seat 0",
+                   value={"preset": "standard", "take_seat": 0}, request_only=True),
+    OpenApiExample("Classic to 300 against bots", value={
+        "preset": "classic", "overrides": {"target": 300}, "take_seat": 0,
+        "seats": [{"type": "open"}, {"type": "bot", "level": "hard"}, {"type": "bot", "level": "normal"},
+                  {"type": "bot", "level": "hard"}]}, request_only=True),
+])
+class TableCreateSerializer(serializers.Serializer):
+    preset = serializers.ChoiceField(choices=list(engine.PRESETS), default="standard")
+    overrides = serializers.DictField(required=False, default=dict,
+                                      help_text="Switches to change from the preset (see GET /api/v1/rulesets/). "
+                                                "The clock is part of the rule set: move_seconds, time_bank_seconds.")
+    seats = SeatSpecSerializer(many=True, required=False,
+                               help_text="One entry per seat, in seat order; default: every seat open.")
+    take_seat = serializers.IntegerField(required=False, min_value=0, max_value=3,
+                                         help_text="Seat the creator here at once.")
+
+
+class JoinSerializer(serializers.Serializer):
+    seat = serializers.IntegerField(required=False, min_value=0, max_value=3,
+                                    help_text="The seat to take; default: the first open one.")
+
+
+class SeatSummarySerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    state = serializers.ChoiceField(choices=["open", "player", "bot"])
+    player = serializers.CharField(allow_null=True)
+    kind = serializers.CharField(allow_null=True)
+    bot_level = serializers.CharField(allow_null=True)
+
+
+class BidSerializer(serializers.Serializer):
+    tricks = serializers.IntegerField(help_text="0 is nil.")
+    blind = serializers.BooleanField()
+
+
+class TrickCardSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    card = serializers.CharField(help_text=CARD_HELP)
+
+
+class TrickSerializer(serializers.Serializer):
+    leader = serializers.IntegerField()
+    cards = serializers.ListField(child=serializers.CharField(), help_text="In the order played, from the leader.")
+    winner = serializers.IntegerField()
+
+
+class NilResultSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    blind = serializers.BooleanField()
+    tricks = serializers.IntegerField()
+    made = serializers.BooleanField()
+    points = serializers.IntegerField()
+
+
+class SideScoreSerializer(serializers.Serializer):
+    seats = serializers.ListField(child=serializers.IntegerField())
+    contract = serializers.IntegerField(help_text="The side's bid: the sum of its number bids.")
+    tricks = serializers.IntegerField(help_text="Tricks counted toward the contract.")
+    made = serializers.BooleanField(allow_null=True, help_text="null when the side bid only nil.")
+    contract_points = serializers.IntegerField()
+    overtricks = serializers.IntegerField()
+    overtrick_points = serializers.IntegerField()
+    bags = serializers.IntegerField(help_text="Bags added this hand.")
+    bag_penalty = serializers.IntegerField()
+    nils = NilResultSerializer(many=True)
+    ten_for_two_hundred = serializers.BooleanField()
+    boston = serializers.BooleanField()
+    boston_points = serializers.IntegerField()
+    points = serializers.IntegerField(help_text="The hand's total for the side: the sum of the lines above.")
+    score_before = serializers.IntegerField()
+    score_after = serializers.IntegerField()
+    bags_before = serializers.IntegerField()
+    bags_after = serializers.IntegerField()
+
+
+class HandRecordSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    dealer = serializers.IntegerField()
+    misdeals = serializers.IntegerField(help_text="Redeals before this deal (misdeal rule).")
+    dealt = serializers.ListField(child=serializers.ListField(child=serializers.CharField()),
+                                  help_text="Each seat's 13 (or 17/18) cards as dealt.")
+    bids = BidSerializer(many=True)
+    passed = serializers.ListField(child=serializers.ListField(child=serializers.CharField()), allow_null=True,
+                                   help_text="Cards each seat passed in an exchange, or null.")
+    tricks = TrickSerializer(many=True)
+    tricks_won = serializers.ListField(child=serializers.IntegerField())
+    sides = SideScoreSerializer(many=True)
+
+
+class ExchangeStateSerializer(serializers.Serializer):
+    due = serializers.ListField(child=serializers.IntegerField(), help_text="Cards each seat must pass.")
+    passed = serializers.ListField(child=serializers.BooleanField(), help_text="Who has passed already.")
+    my_cards = serializers.ListField(child=serializers.CharField(), allow_null=True)
+    received = serializers.ListField(child=serializers.CharField(), allow_null=True, required=False)
+
+
+class BlindEligibleSerializer(serializers.Serializer):
+    nil = serializers.BooleanField(help_text="You may bid blind nil now (you have not looked).")
+    number = serializers.BooleanField(help_text="You may make a blind number bid now.")
+
+
+class SeatViewSerializer(serializers.Serializer):
+    """What one seat may see. Spectators get the same shape with no cards."""
+
+    seat = serializers.IntegerField(allow_null=True)
+    partner = serializers.IntegerField(allow_null=True)
+    phase = serializers.ChoiceField(choices=["bid", "exchange", "play", "game_over"])
+    hand_number = serializers.IntegerField()
+    dealer = serializers.IntegerField()
+    turn = serializers.IntegerField(allow_null=True, help_text="The seat to bid or play; null in an exchange.")
+    to_move = serializers.ListField(child=serializers.IntegerField(),
+                                    help_text="Every seat that may act now (the turn, seats that may still look "
+                                              "at their cards, seats whose exchange is due).")
+    cards_hidden = serializers.BooleanField(help_text="Your cards are face down: you may still bid blind.")
+    hand = serializers.ListField(child=serializers.CharField(), allow_null=True, help_text=CARD_HELP)
+    hand_size = serializers.ListField(child=serializers.IntegerField())
+    blind_eligible = BlindEligibleSerializer()
+    bids = serializers.ListField(child=BidSerializer(allow_null=True), help_text="Per seat; null: not bid yet.")
+    exchange = ExchangeStateSerializer(allow_null=True)
+    leader = serializers.IntegerField(allow_null=True)
+    trick = TrickCardSerializer(many=True)
+    last_trick = TrickSerializer(allow_null=True)
+    tricks_won = serializers.ListField(child=serializers.IntegerField())
+    trick_number = serializers.IntegerField()
+    spades_broken = serializers.BooleanField()
+    sides = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()))
+    scores = serializers.ListField(child=serializers.IntegerField())
+    bags = serializers.ListField(child=serializers.IntegerField())
+    hands_played = serializers.IntegerField()
+    last_hand = HandRecordSerializer(allow_null=True)
+    winner = serializers.IntegerField(allow_null=True, help_text="Index into sides.")
+    result = serializers.CharField(allow_null=True)
+
+
+class TableSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    preset = serializers.CharField()
+    rules = serializers.DictField()
+    status = serializers.ChoiceField(choices=["open", "playing", "finished"])
+    seq = serializers.IntegerField(help_text="Send this back with your next action.")
+    seats = SeatSummarySerializer(many=True)
+    your_seat = serializers.IntegerField(allow_null=True)
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    winner = serializers.IntegerField(allow_null=True)
+    result = serializers.CharField(allow_null=True)
+    view = SeatViewSerializer(allow_null=True, help_text="Your seat view; null until every seat is taken.")
+
+
+class TableSummarySerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    preset = serializers.CharField()
+    status = serializers.CharField()
+    seq = serializers.IntegerField()
+    seats = SeatSummarySerializer(many=True)
+    created_at = serializers.DateTimeField()
+
+
+# Actions -------------------------------------------------------------------------------------------------
+
+@extend_schema_serializer(examples=[
+    OpenApiExample("Bid four", value={"type": "bid", "bid": 4, "seq": 12}, request_only=True),
+    OpenApiExample("Bid nil", value={"type": "bid", "bid": 0, "seq": 12}, request_only=True),
+    OpenApiExample("Blind nil", value={"type": "bid", "bid": 0, "blind": True, "seq": 12}, request_only=True),
+    OpenApiExample("Look at your cards (give up a blind bid)", value={"type": "look", "seq": 12},
+                   request_only=True),
+    OpenApiExample("Pass two cards", value={"type": "exchange", "cards": ["2C", "3D"], "seq": 17},
+                   request_only=True),
+    OpenApiExample("Play the queen of spades", value={"type": "play", "card": "QS", "seq": 20},
+                   request_only=True),
+])
+class ActionRequestSerializer(serializers.Serializer):
+    type = serializers.ChoiceField(choices=list(engine.game.ACTION_TYPES))
+    seq = serializers.IntegerField(min_value=0, help_text="The table's seq as you last saw it.")
+    bid = serializers.IntegerField(required=False, help_text="bid: tricks, 0 for nil.")
+    blind = serializers.BooleanField(required=False, default=False, help_text="bid: made without looking.")
+    card = serializers.CharField(required=False, max_length=3, help_text="play: " + CARD_HELP)
+    cards = serializers.ListField(child=serializers.CharField(max_length=3), required=False, max_length=3,
+                                  help_text="exchange: the cards to pass.")
+
+    def validate(self, attrs: dict) -> dict:
+        needed = {"bid": "bid", "play": "card", "exchange": "cards"}.get(attrs["type"])
+        if needed and needed not in attrs:
+            raise serializers.ValidationError({needed: [f"A {attrs['type']} action needs '{needed}'."]})
+        return attrs
+
+
+class EventSerializer(serializers.Serializer):
+    """One log entry and the events it caused, as your seat may see them."""
+
+    seq = serializers.IntegerField()
+    type = serializers.CharField(help_text="join, start, bid, look, exchange, play, resign.")
+    seat = serializers.IntegerField(allow_null=True)
+    at = serializers.DateTimeField()
+    events = serializers.ListField(child=serializers.DictField(),
+                                   help_text="deal, bid, look, exchange, exchange_done, play_starts, play, trick, "
+                                             "hand_over, game_over, join, start, resign; each with a 'type'.")
+
+
+class ActionResultSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="The table's seq after your action.")
+    entry = EventSerializer(help_text="Your action as logged, with the events it caused.")
+    table = TableSerializer()
+
+
+class LegalActionSerializer(serializers.Serializer):
+    type = serializers.CharField()
+    bid = serializers.IntegerField(required=False)
+    blind = serializers.BooleanField(required=False)
+    card = serializers.CharField(required=False)
+    cards = serializers.ListField(child=serializers.CharField(), required=False)
+    count = serializers.IntegerField(required=False, help_text="exchange: how many cards to pass.")
+
+
+class CardReasonSerializer(serializers.Serializer):
+    card = serializers.CharField()
+    playable = serializers.BooleanField()
+    reason = serializers.CharField(allow_null=True, help_text="Why not: must_follow_suit, spades_not_broken, …")
+    message = serializers.CharField(allow_null=True)
+
+
+class LegalSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField()
+    phase = serializers.CharField()
+    your_turn = serializers.BooleanField()
+    actions = LegalActionSerializer(many=True)
+    cards = CardReasonSerializer(many=True, help_text="Every card you hold, playable or not, with the reason.")
+
+
+class EventsSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="The table's seq now: pass it as 'after' next time.")
+    events = EventSerializer(many=True)

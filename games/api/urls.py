@@ -1,0 +1,20 @@
+"""Routes of the v1 games API (mounted at /api/v1/)."""
+
+from django.urls import path
+
+from games.api import views
+
+urlpatterns = [
+    path("players/", views.PlayerCreateView.as_view(), name="players"),
+    path("players/me/", views.MeView.as_view(), name="players-me"),
+    path("rulesets/", views.RuleSetListView.as_view(), name="rulesets"),
+    path("errors/", views.ErrorCatalogView.as_view(), name="errors"),
+    path("tables/", views.TableListCreateView.as_view(), name="tables"),
+    path("tables/<uuid:table_id>/", views.TableDetailView.as_view(), name="table"),
+    path("tables/<uuid:table_id>/join/", views.TableJoinView.as_view(), name="table-join"),
+    path("tables/<uuid:table_id>/legal/", views.TableLegalView.as_view(), name="table-legal"),
+    path("tables/<uuid:table_id>/actions/", views.TableActionView.as_view(), name="table-actions"),
+    path("tables/<uuid:table_id>/events/", views.TableEventsView.as_view(), name="table-events"),
+    path("tables/<uuid:table_id>/events/stream/", views.TableEventStreamView.as_view(), name="table-events-stream"),
+    path("tables/<uuid:table_id>/hands/<int:number>/", views.HandDetailView.as_view(), name="table-hand"),
+]

@@ -1,0 +1,355 @@
+"""v1 endpoints for players, rule sets, tables, actions, legal moves, events and finished hands.
+
+A view parses and authorises, calls one service or selector, and serialises the result. The events feed
+is asynchronous (adrf) so that long-polls and Server-Sent Events wait without holding a worker thread
+under ASGI.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+from adrf.views import APIView as AsyncAPIView
+from asgiref.sync import sync_to_async
+from django.http import StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import serializers
+from rest_framework.authentication import BaseAuthentication
+from rest_framework.pagination import CursorPagination
+from rest_framework.permissions import AllowAny
+from rest_framework.renderers import JSONRenderer
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import engine, selectors, services
+from games.api import serializers as s
+from games.api.idempotency import HEADER as IDEMPOTENCY_HEADER
+from games.api.idempotency import idempotent
+from games.auth import hash_token
+from games.errors import CATALOG, ErrorCode, ServiceError, request_language
+from games.models import Player, Table
+
+MAX_WAIT_SECONDS = 30
+POLL_SECONDS = 0.25
+STREAM_SECONDS = 300
+
+
+def _problems(*codes: int) -> dict[int, OpenApiResponse]:
+    described = {
+        400: "Malformed JSON, invalid fields or an unplayable rule set (invalid, parse_error, invalid_rules).",
+        401: "No token or a bad one (not_authenticated, authentication_failed).",
+        403: "You have no seat at this table (not_a_player_here).",
+        404: "No such table or hand (not_found, hand_not_finished).",
+        409: "The table moved on or the moment is wrong (stale_seq, not_your_turn, wrong_phase, game_over, "
+             "table_full, seat_taken, already_seated, table_not_open, game_not_started, name_taken).",
+        422: "The rules refuse the move (must_follow_suit, spades_not_broken, card_not_in_hand, "
+             "bid_out_of_range, nil_not_allowed, …) or the Idempotency-Key was reused.",
+        429: "Throttled: wait the Retry-After seconds (throttled).",
+    }
+    return {c: OpenApiResponse(s.ProblemSerializer, description=described[c]) for c in codes}
+
+
+IDEMPOTENCY_PARAM = OpenApiParameter(
+    IDEMPOTENCY_HEADER, OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,
+    description="Any unique string (a UUID): a retry with the same key returns the first response.")
+LANGUAGE_PARAM = OpenApiParameter("Accept-Language", OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,
+                                  description="en or ja: the language of error messages.")
+
+
+def _validated(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _table_response(table: Table, player: Player, status: int = 200) -> Response:
+    table = selectors.table_get(table_id=table.pk)
+    return Response(selectors.table_detail(table=table, player=player), status=status)
+
+
+# Players, rule sets, errors -----------------------------------------------------------------------------
+
+class PlayerCreateView(APIView):
+    permission_classes = [AllowAny]
+    throttle_scope = "register"
+
+    @extend_schema(
+        operation_id="players_create", tags=["players"], request=s.PlayerCreateSerializer,
+        responses={201: s.PlayerCreatedSerializer, **_problems(400, 409, 429)},
+        summary="Register a human or bot account",
+        description="Returns the account with its API token. The token is shown once and stored only as a "
+                    "hash: keep it. Send it on every other call as 'Authorization: Bearer <token>'.",
+    )
+    def post(self, request: Request) -> Response:
+        data = _validated(s.PlayerCreateSerializer, request.data)
+        player, token = services.player_register(name=data["name"], kind=data["kind"])
+        body = s.PlayerSerializer(player).data | {"token": token}
+        return Response(body, status=201)
+
+
+class MeView(APIView):
+    @extend_schema(operation_id="players_me", tags=["players"], responses={200: s.PlayerSerializer,
+                   **_problems(401)}, summary="The account your token belongs to")
+    def get(self, request: Request) -> Response:
+        return Response(s.PlayerSerializer(request.user).data)
+
+
+class RuleSetListView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(operation_id="rulesets_list", tags=["rules"], responses={200: s.RuleSetListSerializer},
+                   summary="The presets with their switches, and what every switch means")
+    def get(self, request: Request) -> Response:
+        presets = [{"name": name, "description": engine.DESCRIPTIONS[name],
+                    "switches": {k: v for k, v in rules.to_dict().items() if k != "name"}}
+                   for name, rules in engine.PRESETS.items()]
+        return Response({"presets": presets, "switches": engine.switch_docs()})
+
+
+class ErrorCatalogView(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(operation_id="errors_list", tags=["rules"],
+                   responses={200: s.ErrorCatalogEntrySerializer(many=True)},
+                   summary="Every error code the API returns, with its HTTP status and messages")
+    def get(self, request: Request) -> Response:
+        api = [{"code": code, "status": st, "en": en, "ja": ja} for code, (st, en, ja) in CATALOG.items()]
+        rules = [{"code": r.value, "status": 409 if r.value in ("not_your_turn", "wrong_phase", "game_over") else 422,
+                  "en": en, "ja": ja} for r, (en, ja) in engine.reasons.MESSAGES.items()]
+        return Response(api + rules)
+
+
+# Tables --------------------------------------------------------------------------------------------------
+
+class TablePagination(CursorPagination):
+    ordering = "-created_at"
+    page_size = 20
+    page_size_query_param = "limit"
+    max_page_size = 100
+
+
+class TableListCreateView(APIView):
+    @extend_schema(
+        operation_id="tables_list", tags=["tables"],
+        parameters=[
+            OpenApiParameter("status", OpenApiTypes.STR, enum=["open", "playing", "finished"],
+                             description="Only tables in this state."),
+            OpenApiParameter("player", OpenApiTypes.STR, description="Only tables where this player (name) sits; "
+                             "'me' for your own."),
+            OpenApiParameter("cursor", OpenApiTypes.STR, description="From 'next' or 'previous' of a page."),
+            OpenApiParameter("limit", OpenApiTypes.INT, description="Page size, at most 100."),
+        ],
+        responses={200: s.TableSummarySerializer(many=True), **_problems(400, 401)},
+        summary="List tables, newest first (cursor pagination)",
+    )
+    def get(self, request: Request) -> Response:
+        status = request.query_params.get("status")
+        if status and status not in Table.Status.values:
+            raise ServiceError(ErrorCode.INVALID, errors={"status": [f"One of {', '.join(Table.Status.values)}."]})
+        name = request.query_params.get("player")
+        player = None
+        if name:
+            player = request.user if name == "me" else Player.objects.filter(name=name).first()
+            if player is None:
+                return Response({"next": None, "previous": None, "results": []})
+        paginator = TablePagination()
+        page = paginator.paginate_queryset(selectors.table_list(player=player, status=status), request, view=self)
+        rows = [{"id": t.id, "preset": t.preset, "status": t.status, "seq": t.seq,
+                 "seats": selectors.seats_summary(t), "created_at": t.created_at} for t in page]
+        return paginator.get_paginated_response(rows)
+
+    @extend_schema(
+        operation_id="tables_create", tags=["tables"], request=s.TableCreateSerializer,
+        parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
+        responses={201: s.TableSerializer, **_problems(400, 401, 422, 429)},
+        summary="Open a table",
+        description="A rule set is a preset plus overrides; a combination that cannot be played is refused "
+                    "with invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a "
+                    "built-in bot. The game starts as soon as every seat is taken.",
+    )
+    def post(self, request: Request) -> Response:
+        def run() -> Response:
+            data = _validated(s.TableCreateSerializer, request.data)
+            specs = [services.SeatSpec(bot_level=spec.get("level", "")) for spec in data["seats"]] \
+                if "seats" in data else None
+            table = services.table_create(creator=request.user, preset=data["preset"],
+                                          overrides=data["overrides"], seats=specs, take_seat=data.get("take_seat"))
+            return _table_response(table, request.user, status=201)
+
+        return idempotent(request, run)
+
+
+class TableDetailView(APIView):
+    @extend_schema(operation_id="tables_retrieve", tags=["tables"], parameters=[LANGUAGE_PARAM],
+                   responses={200: s.TableSerializer, **_problems(401, 404)},
+                   summary="The table as your seat sees it (a spectator's view when you have no seat)")
+    def get(self, request: Request, table_id: str) -> Response:
+        table = selectors.table_get(table_id=table_id)
+        return Response(selectors.table_detail(table=table, player=request.user))
+
+
+class TableJoinView(APIView):
+    @extend_schema(operation_id="tables_join", tags=["tables"], request=s.JoinSerializer,
+                   parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
+                   responses={200: s.TableSerializer, **_problems(400, 401, 404, 409, 422)},
+                   summary="Take an open seat")
+    def post(self, request: Request, table_id: str) -> Response:
+        def run() -> Response:
+            data = _validated(s.JoinSerializer, request.data)
+            table = services.table_join(table_id=table_id, player=request.user, seat=data.get("seat"))
+            return _table_response(table, request.user)
+
+        return idempotent(request, run)
+
+
+class TableLegalView(APIView):
+    @extend_schema(operation_id="tables_legal", tags=["play"], parameters=[LANGUAGE_PARAM],
+                   responses={200: s.LegalSerializer, **_problems(401, 403, 404, 409)},
+                   summary="Your legal actions now, and why each card you hold can or cannot be played")
+    def get(self, request: Request, table_id: str) -> Response:
+        table = selectors.table_get(table_id=table_id)
+        legal = selectors.legal_moves(table=table, player=request.user, language=request_language(request))
+        return Response(legal)
+
+
+class TableActionView(APIView):
+    @extend_schema(
+        operation_id="tables_act", tags=["play"], request=s.ActionRequestSerializer,
+        parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
+        responses={200: s.ActionResultSerializer, **_problems(400, 401, 403, 404, 409, 422, 429)},
+        summary="Bid, look, exchange, play or resign",
+        description="Send the table's seq as you last saw it: if anything happened since, the action is refused "
+                    "with stale_seq (and the current seq) and nothing changes. A move the rules refuse returns "
+                    "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes.",
+        examples=[OpenApiExample("Refused: must follow suit", response_only=True, status_codes=["422"], value={
+            "type": "/api/v1/errors/#must_follow_suit", "title": "You must follow the suit that was led.",
+            "status": 422, "detail": "You must follow the suit that was led.", "code": "must_follow_suit"})],
+    )
+    def post(self, request: Request, table_id: str) -> Response:
+        def run() -> Response:
+            data = _validated(s.ActionRequestSerializer, request.data)
+            seq = data.pop("seq")
+            result = services.table_act(table_id=table_id, player=request.user, action=data, seq=seq)
+            entry = {"seq": result.action.seq, "type": result.action.type, "seat": result.action.seat,
+                     "at": result.action.created_at,
+                     "events": [engine.event_for_seat(e, result.seat) for e in result.action.events]}
+            table = selectors.table_get(table_id=table_id)
+            detail = selectors.table_detail(table=table, player=request.user)
+            return Response({"seq": table.seq, "entry": entry, "table": detail})
+
+        return idempotent(request, run)
+
+
+class HandDetailView(APIView):
+    @extend_schema(operation_id="tables_hand", tags=["tables"],
+                   responses={200: s.HandRecordSerializer, **_problems(401, 404)},
+                   summary="A finished hand: every seat's cards, every trick, the score breakdown")
+    def get(self, request: Request, table_id: str, number: int) -> Response:
+        table = selectors.table_get(table_id=table_id)
+        return Response(selectors.hand_record(table=table, number=number))
+
+
+# Events -------------------------------------------------------------------------------------------------
+
+def _int_param(request: Request, name: str, default: int, low: int, high: int | None = None) -> int:
+    raw = request.query_params.get(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        value = low - 1
+    if value < low or (high is not None and value > high):
+        bounds = f"{low} to {high}" if high is not None else f"{low} or more"
+        raise ServiceError(ErrorCode.INVALID, errors={name: [f"A whole number, {bounds}."]})
+    return value
+
+
+class TableEventsView(AsyncAPIView):
+    @extend_schema(
+        operation_id="tables_events", tags=["play"],
+        parameters=[
+            OpenApiParameter("after", OpenApiTypes.INT, description="Return entries with seq above this (default 0)."),
+            OpenApiParameter("wait", OpenApiTypes.INT, description=f"Long-poll: wait up to this many seconds "
+                             f"(at most {MAX_WAIT_SECONDS}) for an entry after 'after'."),
+        ],
+        responses={200: s.EventsSerializer, **_problems(400, 401, 404)},
+        summary="Events after seq N, as your seat may see them",
+        description="Every log entry with seq above 'after', with the events it caused filtered for your seat "
+                    "(your own cards, never another seat's). Reconnect with the last seq you saw and you miss "
+                    "nothing. Browsers can use the Server-Sent Events form at events/stream/.",
+    )
+    async def get(self, request: Request, table_id: str) -> Response:
+        after = _int_param(request, "after", 0, 0)
+        wait = _int_param(request, "wait", 0, 0, MAX_WAIT_SECONDS)
+        table = await sync_to_async(selectors.table_get)(table_id=table_id)
+        seq = table.seq
+        deadline = time.monotonic() + wait
+        while seq <= after and time.monotonic() < deadline:
+            await asyncio.sleep(POLL_SECONDS)
+            seq = await sync_to_async(selectors.latest_seq)(table_id=table.pk)
+        entries = await sync_to_async(selectors.events_after)(table=table, player=request.user, after=after)
+        return Response({"seq": max([seq, *(e["seq"] for e in entries)]), "events": entries})
+
+
+class StreamTokenAuthentication(BaseAuthentication):
+    """Browsers' EventSource cannot send headers, so the stream also takes the token as ``?token=``."""
+
+    def authenticate(self, request: Request) -> tuple[Player, str] | None:
+        token = request.query_params.get("token")
+        if not token:
+            return None
+        player = Player.objects.filter(token_hash=hash_token(token), is_active=True).first()
+        return (player, token) if player else None
+
+    def authenticate_header(self, request: Request) -> str:
+        return 'Bearer realm="api"'
+
+
+class TableEventStreamView(AsyncAPIView):
+    @extend_schema(
+        operation_id="tables_events_stream", tags=["play"],
+        parameters=[
+            OpenApiParameter("after", OpenApiTypes.INT, description="Start after this seq (or send Last-Event-ID)."),
+            OpenApiParameter("token", OpenApiTypes.STR, description="Your API token, for EventSource, which cannot "
+                             "send an Authorization header."),
+        ],
+        responses={(200, "text/event-stream"): OpenApiResponse(
+            OpenApiTypes.STR, description="Server-Sent Events: each log entry as 'id: <seq>', 'event: entry', "
+                                          "'data: <the entry as in the events feed>'. The stream ends after "
+                                          f"{STREAM_SECONDS} s; EventSource reconnects with Last-Event-ID."),
+                   **_problems(400, 401, 404)},
+        summary="The events feed as Server-Sent Events",
+    )
+    async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:
+        last = request.headers.get("Last-Event-ID")
+        after = int(last) if last and last.isdigit() else _int_param(request, "after", 0, 0)
+        table = await sync_to_async(selectors.table_get)(table_id=table_id)
+        player = request.user
+        return StreamingHttpResponse(_stream(table, player, after), content_type="text/event-stream",
+                                     headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+
+    def get_authenticators(self) -> list[Any]:
+        return [StreamTokenAuthentication(), *super().get_authenticators()]
+
+
+async def _stream(table: Table, player: Player, after: int) -> AsyncIterator[bytes]:
+    renderer = JSONRenderer()
+    started = last_beat = time.monotonic()
+    yield b"retry: 1000\n\n"
+    while time.monotonic() - started < STREAM_SECONDS:
+        entries = await sync_to_async(selectors.events_after)(table=table, player=player, after=after)
+        for entry in entries:
+            data = renderer.render(entry).decode()
+            yield f"id: {entry['seq']}\nevent: entry\ndata: {data}\n\n".encode()
+            after = entry["seq"]
+        if time.monotonic() - last_beat > 15:
+            last_beat = time.monotonic()
+            yield b": keep-alive\n\n"
+        await asyncio.sleep(POLL_SECONDS * 2)
+

@@ -1,0 +1,134 @@
+"""Players, tables and their seats, the append-only action log, finished hands and idempotency records.
+
+Models hold data only; every change goes through ``games.services``. A table plays one game: its ``state``
+is the engine snapshot (secret: the seed and every hand), its ``Action`` rows are the log that replays to
+that snapshot, and ``seq`` is the number of logged actions, which clients echo back to act.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from django.db import models
+
+
+class Player(models.Model):
+    """A human or bot account, identified by an API token that is stored only as its SHA-256 hash."""
+
+    class Kind(models.TextChoices):
+        HUMAN = "human"
+        BOT = "bot"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    name = models.CharField(max_length=40, unique=True)
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.HUMAN)
+    token_hash = models.CharField(max_length=64, unique=True)
+    token_prefix = models.CharField(max_length=12, help_text="The token's first characters, to recognise it.")
+    is_active = models.BooleanField(default=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    # DRF's permission and throttle classes ask these of request.user.
+    is_authenticated = True
+    is_anonymous = False
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.kind})"
+
+
+class Table(models.Model):
+    """One game of Spades from the moment it is opened to its end."""
+
+    class Status(models.TextChoices):
+        OPEN = "open"
+        PLAYING = "playing"
+        FINISHED = "finished"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    preset = models.CharField(max_length=32)
+    rules = models.JSONField(help_text="Every switch of the rule set (the preset plus its overrides).")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN, db_index=True)
+    seq = models.PositiveIntegerField(default=0)
+    state = models.JSONField(null=True, blank=True, help_text="The engine snapshot; secret.")
+    created_by = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="tables_created")
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    winner = models.SmallIntegerField(null=True, blank=True, help_text="Index of the winning side.")
+    result = models.CharField(max_length=10, blank=True)
+    rematch_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="rematches")
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"table {self.id} ({self.preset}, {self.status})"
+
+
+class Seat(models.Model):
+    """A place at a table: open, taken by a player, or kept for a built-in bot of a level."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.PROTECT, related_name="seats")
+    bot_level = models.CharField(max_length=8, blank=True, help_text="easy, normal or hard for a built-in bot.")
+    joined_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["index"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "index"], name="seat_index_unique"),
+            models.UniqueConstraint(fields=["table", "player"], condition=models.Q(player__isnull=False),
+                                    name="one_seat_per_player"),
+        ]
+
+    @property
+    def is_open(self) -> bool:
+        """Nobody holds this seat yet."""
+        return self.player_id is None and not self.bot_level
+
+
+class Action(models.Model):
+    """One entry of a table's append-only log: who did what, at which sequence number, and the events it
+    caused (with their private parts, which the events feed filters per seat)."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="actions")
+    seq = models.PositiveIntegerField()
+    type = models.CharField(max_length=16)
+    seat = models.SmallIntegerField(null=True, blank=True)
+    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    payload = models.JSONField(default=dict, help_text="The engine action; secret (an exchange names cards).")
+    events = models.JSONField(default=list)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "seq"]
+        constraints = [models.UniqueConstraint(fields=["table", "seq"], name="action_seq_unique")]
+
+
+class Hand(models.Model):
+    """A finished hand: all the cards, every trick, the score breakdown. Public once written."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="hands")
+    number = models.PositiveIntegerField()
+    record = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "number"]
+        constraints = [models.UniqueConstraint(fields=["table", "number"], name="hand_number_unique")]
+
+
+class IdempotencyRecord(models.Model):
+    """The first response to a POST sent with an ``Idempotency-Key``, returned again to retries."""
+
+    owner = models.CharField(max_length=64, help_text="The player's id, or 'anonymous' for registration.")
+    key = models.CharField(max_length=128)
+    fingerprint = models.CharField(max_length=64, help_text="SHA-256 of the method, path and body.")
+    status_code = models.PositiveSmallIntegerField()
+    body = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["owner", "key"], name="idempotency_key_unique")]

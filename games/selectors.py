@@ -1,0 +1,132 @@
+"""Reads: tables, the caller's seat view and legal moves, the seat-filtered events feed, finished hands.
+
+Everything a client reads about a table passes through here, and every card shown comes from the
+engine's seat view or ``event_for_seat``, the one place that decides what is hidden.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import QuerySet
+
+from games import engine
+from games.errors import ErrorCode, ServiceError
+from games.models import Action, Hand, Player, Table
+
+
+def table_get(*, table_id: Any) -> Table:
+    """The table with its seats and their players; ``not_found`` if there is none."""
+    try:
+        return Table.objects.prefetch_related("seats__player").get(pk=table_id)
+    except (Table.DoesNotExist, ValueError) as exc:  # ValueError: not a UUID
+        raise ServiceError(ErrorCode.NOT_FOUND) from exc
+
+
+def table_list(*, player: Player | None = None, status: str | None = None) -> QuerySet[Table]:
+    """Tables, newest first, optionally only those where ``player`` sits or of one ``status``."""
+    tables = Table.objects.prefetch_related("seats__player")
+    if player is not None:
+        tables = tables.filter(seats__player=player)
+    if status:
+        tables = tables.filter(status=status)
+    return tables.distinct()
+
+
+def seat_of(*, table: Table, player: Player) -> int | None:
+    """The seat ``player`` holds at ``table``, if any (uses the prefetched seats)."""
+    return next((s.index for s in table.seats.all() if s.player_id == player.pk), None)
+
+
+def seats_summary(table: Table) -> list[dict[str, Any]]:
+    """Who sits where: player name and kind, a built-in bot's level, or open."""
+    out = []
+    for s in table.seats.all():
+        if s.player_id is not None:
+            out.append({"seat": s.index, "state": "player", "player": s.player.name, "kind": s.player.kind,
+                        "bot_level": None})
+        elif s.bot_level:
+            out.append({"seat": s.index, "state": "bot", "player": None, "kind": "bot", "bot_level": s.bot_level})
+        else:
+            out.append({"seat": s.index, "state": "open", "player": None, "kind": None, "bot_level": None})
+    return out
+
+
+def game_of(table: Table) -> engine.Game | None:
+    """The engine game of a started table."""
+    if table.status == Table.Status.OPEN:
+        return None
+    return engine.Game.from_json(table.state)  # type: ignore[arg-type]
+
+
+def table_detail(*, table: Table, player: Player) -> dict[str, Any]:
+    """The table as ``player`` may see it: its own seat view when seated, a spectator's otherwise."""
+    seat = seat_of(table=table, player=player)
+    game = game_of(table)
+    return {
+        "id": table.id,
+        "preset": table.preset,
+        "rules": table.rules,
+        "status": table.status,
+        "seq": table.seq,
+        "seats": seats_summary(table),
+        "your_seat": seat,
+        "created_at": table.created_at,
+        "started_at": table.started_at,
+        "finished_at": table.finished_at,
+        "winner": table.winner,
+        "result": table.result or None,
+        "view": engine.seat_view(game, seat) if game is not None else None,
+    }
+
+
+def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[str, Any]:
+    """``player``'s legal actions now and, for each card it holds, why it may or may not be played."""
+    seat = seat_of(table=table, player=player)
+    if seat is None:
+        raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
+    game = game_of(table)
+    if game is None:
+        raise ServiceError(ErrorCode.GAME_NOT_STARTED)
+    actions = []
+    for action in game.legal_actions(seat):
+        item = action.to_json()
+        item.pop("seat")
+        if action.type == "exchange":
+            item["count"] = game.exchange_due[seat]
+        actions.append(item)
+    cards = []
+    if game.looked[seat]:
+        for card, reason in game.card_reasons(seat).items():
+            cards.append({
+                "card": engine.card_name(card),
+                "playable": reason is None,
+                "reason": None if reason is None else reason.value,
+                "message": None if reason is None else engine.message(reason, language),
+            })
+    return {"seq": table.seq, "seat": seat, "phase": game.phase, "your_turn": seat in game.to_move(),
+            "actions": actions, "cards": cards}
+
+
+def events_after(*, table: Table, player: Player, after: int) -> list[dict[str, Any]]:
+    """The log entries after ``after`` with their events as ``player``'s seat may see them."""
+    seat = seat_of(table=table, player=player)
+    rows = Action.objects.filter(table=table, seq__gt=after).order_by("seq")
+    return [
+        {"seq": row.seq, "type": row.type, "seat": row.seat, "at": row.created_at,
+         "events": [engine.event_for_seat(e, seat) for e in row.events]}
+        for row in rows
+    ]
+
+
+def latest_seq(*, table_id: Any) -> int:
+    """The table's current ``seq`` (one cheap query, for long-polling)."""
+    return Table.objects.filter(pk=table_id).values_list("seq", flat=True).first() or 0
+
+
+def hand_record(*, table: Table, number: int) -> dict[str, Any]:
+    """The public record of finished hand ``number``."""
+    hand = Hand.objects.filter(table=table, number=number).first()
+    if hand is None:
+        raise ServiceError(ErrorCode.HAND_NOT_FINISHED)
+    return hand.record
