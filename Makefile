@@ -3,7 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 STAMP := $(VENV)/.installed
 
-.PHONY: venv lint test bench-engine
+PORT ?= 8000
+
+.PHONY: venv lint test run bench-engine
 
 venv: $(STAMP)
 
@@ -15,9 +17,17 @@ $(STAMP): pyproject.toml
 lint: venv
 	$(VENV)/bin/ruff check .
 
+# The suite talks to the local PostgreSQL unless DATABASE_URL says otherwise.
+test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/spades
 test: venv
 	$(MAKE) lint
 	$(VENV)/bin/pytest
+
+# The service on embedded defaults: SQLite in ./db.sqlite3, DEBUG on, served by uvicorn (ASGI).
+run: venv
+	DEBUG=1 $(VENV)/bin/python manage.py migrate --no-input
+	@echo "Spades service at http://127.0.0.1:$(PORT)/  (API docs: http://127.0.0.1:$(PORT)/api/docs/)"
+	DEBUG=1 $(VENV)/bin/uvicorn spades_api.asgi:application --host 127.0.0.1 --port $(PORT)
 
 bench-engine: venv
 	$(VENV)/bin/python bench/engine.py

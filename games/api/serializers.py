@@ -6,7 +6,7 @@ document it in the OpenAPI schema, and the tests check every response against th
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiExample, extend_schema_serializer
+from drf_spectacular.utils import OpenApiExample, extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from games import engine
@@ -124,6 +124,11 @@ class BidSerializer(serializers.Serializer):
     blind = serializers.BooleanField()
 
 
+@extend_schema_field({"type": "array", "items": {"anyOf": [{"$ref": "#/components/schemas/Bid"}, {"type": "null"}]}})
+class BidsField(serializers.ListField):
+    """Each seat's bid, null until it is made."""
+
+
 class TrickCardSerializer(serializers.Serializer):
     seat = serializers.IntegerField()
     card = serializers.CharField(help_text=CARD_HELP)
@@ -206,7 +211,7 @@ class SeatViewSerializer(serializers.Serializer):
     hand = serializers.ListField(child=serializers.CharField(), allow_null=True, help_text=CARD_HELP)
     hand_size = serializers.ListField(child=serializers.IntegerField())
     blind_eligible = BlindEligibleSerializer()
-    bids = serializers.ListField(child=BidSerializer(allow_null=True), help_text="Per seat; null: not bid yet.")
+    bids = BidsField(help_text="Per seat; null: not bid yet.")
     exchange = ExchangeStateSerializer(allow_null=True)
     leader = serializers.IntegerField(allow_null=True)
     trick = TrickCardSerializer(many=True)
