@@ -85,7 +85,10 @@ class Action(NamedTuple):
             bid = data.get("bid")
             if not isinstance(bid, int) or isinstance(bid, bool):
                 raise IllegalActionError(Reason.BID_OUT_OF_RANGE, "bid must be a whole number of tricks")
-            return cls("bid", seat, bid=bid, blind=bool(data.get("blind", False)))
+            blind = data.get("blind", False)
+            if not isinstance(blind, bool):
+                raise IllegalActionError(Reason.UNKNOWN_ACTION, "blind must be true or false")
+            return cls("bid", seat, bid=bid, blind=blind)
         if kind == "play":
             return cls("play", seat, card=parse_card(data.get("card")))  # type: ignore[arg-type]
         if kind == "exchange":
@@ -417,10 +420,10 @@ class Game:
             if not 0 <= tricks <= top:
                 return Reason.BID_OUT_OF_RANGE
             if blind:
-                if looked:
-                    return Reason.CARDS_ALREADY_SEEN
                 if not (self.blind_nil_ok[seat] if tricks == 0 else self.blind_bid_ok[seat]):
                     return Reason.BLIND_NOT_ALLOWED
+                if looked:
+                    return Reason.CARDS_ALREADY_SEEN
                 if tricks > r.blind_bid_max:
                     return Reason.BID_OUT_OF_RANGE
             else:
@@ -449,7 +452,7 @@ class Game:
         """Why ``seat`` may not play ``card`` now, or ``None`` when the play is legal."""
         if self.phase != PLAY:
             return self._seat_reason(seat) or self._phase_reason(PLAY)
-        if seat != self.turn:
+        if seat != self.turn or seat.__class__ is not int:  # True == 1, 1.0 == 1: neither is a seat
             return self._seat_reason(seat) or Reason.NOT_YOUR_TURN
         if not isinstance(card, int) or not 0 <= card < 54:
             return Reason.UNKNOWN_CARD

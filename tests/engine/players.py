@@ -299,6 +299,19 @@ def check_views(g: Game) -> None:
                 assert name not in text, f"seat {s} sees its own card {name} before looking"
 
 
+def check_spectator(g: Game) -> None:
+    """A spectator's view (seat ``None``) names no card in anyone's hand."""
+    view = dict(seat_view(g, None))
+    view.pop("last_hand")
+    assert view["hand"] is None and view["cards_hidden"] is True
+    text = json.dumps(view)
+    held = 0
+    for m in g.hands:
+        held |= m
+    leaked = [name for name in _quoted(held) if name in text]
+    assert not leaked, f"a spectator sees {leaked}"
+
+
 def check_events(g: Game, events: list[dict[str, Any]]) -> None:
     """No event shown to a seat (or a spectator) names a card another seat holds or held this hand;
     cards played are public once on the table."""
@@ -363,6 +376,7 @@ def check_invariants(g: Game, events: list[dict[str, Any]]) -> None:
     check_deal(g)
     check_tricks(g.tricks, g.players)
     check_views(g)
+    check_spectator(g)
     check_events(g, events)
     assert g.phase in (BID, EXCHANGE, PLAY, GAME_OVER)
     if g.phase == GAME_OVER:

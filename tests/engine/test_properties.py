@@ -129,7 +129,7 @@ def test_games_reach_the_end_with_every_invariant(name: str, seed: str, rng_seed
     first_dealer = None if dealer is None else dealer % rules.players
     game = Game.new(rules, seed=seed, first_dealer=first_dealer)
     rng = random.Random(rng_seed)
-    checker = Checker(random.Random(rng_seed + 1), midpoint=rng.randrange(1, 400))
+    checker = Checker(random.Random(rng_seed + 1), midpoint=rng.randrange(1, 250))
     players.check_invariants(game, [game.deal_event()])
 
     players.play_game(game, rng, check=checker)
@@ -210,15 +210,20 @@ def test_illegal_actions_are_refused_and_change_nothing(
 @given(name=st.sampled_from(list(RULES)), seed=seeds, rng_seed=st.integers(0, 2**32 - 1),
        steps=st.integers(0, 1500))
 def test_snapshot_and_replay_mid_game_continue_identically(name: str, seed: str, rng_seed: int, steps: int) -> None:
-    """A snapshot or a replay taken at any point continues exactly like the original game."""
+    """A snapshot, a replay or a copy taken at any point continues exactly like the original game, and
+    playing on from a copy leaves the original untouched."""
     game = Game.new(RULES[name], seed=seed)
     players.play_game(game, random.Random(rng_seed), max_actions=steps)
     assert len(game.log) == steps or game.phase == GAME_OVER
-    restored = Game.from_json(game.to_json())
+    before = game.to_json()
+    restored = Game.from_json(before)
     replayed = Game.replay(game.rules, game.log, seed=game.seed, first_dealer=game.first_dealer,
                            deals=game.deals)
-    assert restored.to_json() == replayed.to_json() == game.to_json()
+    copied = game.copy()
+    assert restored.to_json() == replayed.to_json() == copied.to_json() == before
+    players.play_game(copied, random.Random(rng_seed + 7), max_actions=60)
+    assert game.to_json() == before  # the copy shares nothing that moves
     for g in (game, restored, replayed):
         players.play_game(g, random.Random(rng_seed + 7), max_actions=60)
-    assert restored.to_json() == replayed.to_json() == game.to_json()
+    assert restored.to_json() == replayed.to_json() == copied.to_json() == game.to_json()
     assert [cards_in(h) for h in restored.hands] == [cards_in(h) for h in game.hands]
