@@ -103,8 +103,8 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
-# Without collectstatic (tests, the embedded run), WhiteNoise serves straight from the apps' static folders.
+# collectstatic's target, for deployments; unset, WhiteNoise serves from the apps' static folders instead.
+STATIC_ROOT = os.environ.get("STATIC_ROOT") or None
 WHITENOISE_USE_FINDERS = True
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
