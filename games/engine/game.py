@@ -102,8 +102,7 @@ class Action(NamedTuple):
 _make_action = tuple.__new__  # builds an Action without the keyword handling of Action(...), for the hot path
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     """A finished trick: who led, the cards in the order played, who won it."""
 
     leader: int
@@ -165,16 +164,16 @@ class HandRecord:
 
 
 def shuffled(deck: Sequence[Card], key: str) -> list[Card]:
-    """``deck`` shuffled by Fisher–Yates with SHAKE-256 of ``key`` as the random stream.
+    """``deck`` shuffled by Fisher–Yates, each swap drawn from one 512-bit number read off SHAKE-256 of
+    ``key`` (mixed-radix digits, so every order of up to 54 cards is equally likely to within 2^-270).
 
     With a secret key of 128 bits this is as unpredictable as the operating system's random source, and
     it is a pure function of the key, which is what replay and duplicate deals need.
     """
     out = list(deck)
-    n = len(out)
-    stream = hashlib.shake_256(key.encode()).digest(8 * n)
-    for i in range(n - 1, 0, -1):
-        j = int.from_bytes(stream[8 * i : 8 * i + 8], "little") % (i + 1)
+    x = int.from_bytes(hashlib.shake_256(key.encode()).digest(64), "little")
+    for i in range(len(out) - 1, 0, -1):
+        x, j = divmod(x, i + 1)
         out[i], out[j] = out[j], out[i]
     return out
 
@@ -225,6 +224,13 @@ class Game:
     winner: int | None = None
     result: str | None = None
     log: list[Action] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        # Read on every move, so kept as plain attributes rather than derived from the rule set each time.
+        self.players: int = self.rules.players
+        """The number of seats."""
+        self.tricks_per_hand: int = self.rules.cards_per_hand
+        """Tricks in a hand (13, or 17/18 with three players)."""
 
     # Construction -------------------------------------------------------------------------------------
 
@@ -283,10 +289,6 @@ class Game:
 
     # Small facts --------------------------------------------------------------------------------------
 
-    @property
-    def players(self) -> int:
-        """The number of seats."""
-        return self.rules.players
 
     def side_of(self, seat: int) -> int:
         """The index of the side ``seat`` plays for."""
@@ -405,7 +407,7 @@ class Game:
         """The bid checks for the seat whose turn it is, with everything that does not depend on the bid
         worked out once (so listing the legal bids stays cheap)."""
         r = self.rules
-        top = r.cards_per_hand
+        top = self.tricks_per_hand
         looked = self.looked[seat]
         spades = (self.hands[seat] & SPADE_MASK).bit_count()
         others = [self.bids[p] for p in r.teams[self.side_of(seat)] if p != seat]
@@ -543,7 +545,7 @@ class Game:
         if self.phase != BID or seat != self.turn:
             return []
         check = self._bid_rules(seat)
-        top = self.rules.cards_per_hand
+        top = self.tricks_per_hand
         out = [Bid(n) for n in range(top + 1) if check(n, False) is None]
         if not self.looked[seat]:
             out += [Bid(n, True) for n in range(top + 1) if check(n, True) is None]
@@ -687,7 +689,7 @@ class Game:
             self.best_seat = seat
         trick.append(card)
         events: list[dict[str, Any]] = [{"type": "play", "seat": seat, "card": CARD_NAMES[card]}]
-        players = self.rules.players
+        players = self.players
         if len(trick) < players:
             self.turn = (seat + 1) % players
             return events
@@ -697,7 +699,7 @@ class Game:
         self.tricks_won[winner] += 1
         events.append({"type": "trick", "number": len(self.tricks), "leader": self.leader,
                        "cards": [CARD_NAMES[c] for c in trick], "winner": winner})
-        if len(self.tricks) < self.rules.cards_per_hand:
+        if len(self.tricks) < self.tricks_per_hand:
             self.leader = self.turn = winner
             return events
         return events + self._end_hand()

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .rules import RuleSet
 
 
-@dataclass(frozen=True, slots=True)
-class Bid:
+class Bid(NamedTuple):
     """One seat's bid: a number of tricks (0 is nil), made blind or after looking at the cards."""
 
     tricks: int
