@@ -8,24 +8,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
 
 from games import engine
 from games.errors import ErrorCode, ServiceError
-from games.models import Action, Hand, Player, Table
+from games.models import Action, Hand, Player, Seat, Table
+
+SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
+"""Every seat with its player in one query: what a table's detail needs."""
 
 
 def table_get(*, table_id: Any) -> Table:
     """The table with its seats and their players; ``not_found`` if there is none."""
     try:
-        return Table.objects.prefetch_related("seats__player").get(pk=table_id)
+        return Table.objects.prefetch_related(SEATS).get(pk=table_id)
     except (Table.DoesNotExist, ValueError) as exc:  # ValueError: not a UUID
         raise ServiceError(ErrorCode.NOT_FOUND) from exc
 
 
 def table_list(*, player: Player | None = None, status: str | None = None) -> QuerySet[Table]:
     """Tables, newest first, optionally only those where ``player`` sits or of one ``status``."""
-    tables = Table.objects.prefetch_related("seats__player")
+    tables = Table.objects.prefetch_related(SEATS)
     if player is not None:
         tables = tables.filter(seats__player=player)
     if status:

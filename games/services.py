@@ -15,7 +15,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games import engine
+from games import engine, selectors
 from games.auth import hash_token, new_token
 from games.errors import ErrorCode, ServiceError
 from games.models import Action, Hand, Player, Seat, Table
@@ -113,7 +113,7 @@ def table_act(*, table_id: Any, player: Player, action: dict[str, Any], seq: int
     the table's, the engine's reason code when the rules refuse the move."""
     with transaction.atomic():
         table = _lock(table_id)
-        seat = Seat.objects.filter(table=table, player=player).values_list("index", flat=True).first()
+        seat = selectors.seat_of(table=table, player=player)
         if seat is None:
             raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
         if table.status == Table.Status.OPEN:
@@ -130,8 +130,9 @@ def table_act(*, table_id: Any, player: Player, action: dict[str, Any], seq: int
 # Internals: each is called while holding the table's row lock. ---------------------------------------
 
 def _lock(table_id: Any) -> Table:
+    """The table row, locked until the transaction ends, with its seats and their players."""
     try:
-        return Table.objects.select_for_update().get(pk=table_id)
+        return Table.objects.select_for_update(of=("self",)).prefetch_related(selectors.SEATS).get(pk=table_id)
     except (Table.DoesNotExist, ValueError) as exc:
         raise ServiceError(ErrorCode.NOT_FOUND) from exc
 
@@ -182,5 +183,6 @@ def _log(table: Table, game: engine.Game, move: engine.Action, events: list[dict
 
 def _save(table: Table, game: engine.Game) -> None:
     table.state = game.to_json(history=False)
-    table.save()
+    table.save(update_fields=["state", "seq", "status", "started_at", "finished_at", "winner", "result",
+                              "updated_at"])
 

@@ -238,9 +238,8 @@ class TableActionView(APIView):
             entry = {"seq": result.action.seq, "type": result.action.type, "seat": result.action.seat,
                      "at": result.action.created_at,
                      "events": [engine.event_for_seat(e, result.seat) for e in result.action.events]}
-            table = selectors.table_get(table_id=table_id)
-            detail = selectors.table_detail(table=table, player=request.user)
-            return Response({"seq": table.seq, "entry": entry, "table": detail})
+            detail = selectors.table_detail(table=result.table, player=request.user)
+            return Response({"seq": result.table.seq, "entry": entry, "table": detail})
 
         return idempotent(request, run)
 

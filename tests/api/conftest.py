@@ -43,11 +43,6 @@ class OpenApi:
     """The served OpenAPI document, with a validator per (operation, status, media type)."""
 
     def __init__(self, document: dict[str, Any]) -> None:
-        import os  # TEMPORARY-DEV-PATCH
-        if os.environ.get("DEV_PATCH"):  # TEMPORARY-DEV-PATCH
-            for fix in os.environ["DEV_PATCH"].split(","):  # TEMPORARY-DEV-PATCH
-                if fix == "passed":  # TEMPORARY-DEV-PATCH
-                    document["components"]["schemas"]["HandRecord"]["properties"]["passed"]["items"] = {"type": ["array", "null"], "items": {"type": "string"}}  # noqa: E501 TEMPORARY-DEV-PATCH
         self.document = document
         self.registry: Registry = Registry().with_resource(
             SCHEMA_URI, Resource(contents=document, specification=DRAFT202012))

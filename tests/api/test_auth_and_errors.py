@@ -355,6 +355,19 @@ def unknown_preset(ctx: Ctx) -> Req:
     return Req(ctx.outsider, "POST", "/api/v1/tables/", {"preset": "hearts"})
 
 
+def bot_seat_without_level(ctx: Ctx) -> Req:
+    return Req(ctx.outsider, "POST", "/api/v1/tables/", {"preset": "standard", "seats": [
+        {"type": "bot"}, {"type": "open"}, {"type": "open"}, {"type": "open"}]})
+
+
+def wrong_seat_count(ctx: Ctx) -> Req:
+    return Req(ctx.outsider, "POST", "/api/v1/tables/", {"preset": "cutthroat3", "seats": [{"type": "open"}] * 4})
+
+
+def take_missing_seat(ctx: Ctx) -> Req:
+    return Req(ctx.outsider, "POST", "/api/v1/tables/", {"preset": "cutthroat3", "take_seat": 3})
+
+
 def hand_not_finished(ctx: Ctx) -> Req:
     game = ctx.bidding
     return Req(game.clients[1], "GET", game.base + "hands/1/", table_id=game.table_id)
@@ -432,6 +445,9 @@ CASES: list[tuple[Callable[[Ctx], Req], int, str]] = [
     (unknown_switch, 400, "invalid_rules"),
     (bad_switch_value, 400, "invalid_rules"),
     (unknown_preset, 400, "invalid"),
+    (bot_seat_without_level, 400, "invalid"),
+    (wrong_seat_count, 400, "invalid"),
+    (take_missing_seat, 400, "invalid"),
     (hand_not_finished, 404, "hand_not_finished"),
     (idempotency_key_reused, 422, "idempotency_key_reused"),
     (idempotency_key_too_long, 400, "invalid"),
@@ -451,6 +467,9 @@ FIELD_ERRORS = {
     "unknown_switch": {"jokerz"},
     "bad_switch_value": {"target"},
     "unknown_preset": {"preset"},
+    "bot_seat_without_level": {"seats"},
+    "wrong_seat_count": {"seats"},
+    "take_missing_seat": {"take_seat"},
     "idempotency_key_too_long": {"Idempotency-Key"},
     "events_bad_after": {"after"},
     "events_bad_wait": {"wait"},
@@ -496,7 +515,10 @@ def test_refused(case: Callable[[Ctx], Req], status: int, code: str, register: A
     fields = FIELD_ERRORS.get(case.__name__)
     if fields:
         assert fields <= set(body.get("errors", {})), body
-        assert all(isinstance(m, list) and m for m in body["errors"].values())
+        for messages in body["errors"].values():
+            assert isinstance(messages, list) and messages
+            # Messages are for people: no Python reprs of DRF's error objects.
+            assert not any("ErrorDetail(" in m or "{'" in m for m in messages), messages
     if status == 401:
         assert response["WWW-Authenticate"].startswith("Bearer")
     if body["code"] == "stale_seq":

@@ -183,7 +183,10 @@ class Watcher:
 
 
 def test_no_hidden_card_leaks(register: Any, client_for: Any) -> None:
-    table_id, clients = open_table(register, client_for, "classic", {"blind_nil_trailing": None, "target": 100})
+    # Blind nil at any time (the classic preset asks for a 100-point deficit) with classic's 2-card exchange;
+    # a low target and a hand cap keep the game short.
+    overrides = {"blind_nil_trailing": None, "target": 100, "hand_cap": 5}
+    table_id, clients = open_table(register, client_for, "classic", overrides)
     spectator = client_for(register()[1])
     watcher = Watcher(table_id, clients, spectator)
     denied = spectator.get(f"/api/v1/tables/{table_id}/legal/")
