@@ -216,6 +216,7 @@ class SeatViewSerializer(serializers.Serializer):
     leader = serializers.IntegerField(allow_null=True)
     trick = TrickCardSerializer(many=True)
     last_trick = TrickSerializer(allow_null=True)
+    tricks = TrickSerializer(many=True, help_text="Every finished trick of this hand, in order (public).")
     tricks_won = serializers.ListField(child=serializers.IntegerField())
     trick_number = serializers.IntegerField()
     spades_broken = serializers.BooleanField()

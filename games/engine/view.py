@@ -40,6 +40,7 @@ def seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "trick": [{"seat": (game.leader + i) % game.players, "card": CARD_NAMES[c]}
                   for i, c in enumerate(game.trick)],
         "last_trick": game.tricks[-1].to_json() if game.tricks else None,
+        "tricks": [t.to_json() for t in game.tricks],
         "tricks_won": list(game.tricks_won),
         "trick_number": game.trick_number,
         "spades_broken": game.spades_broken,

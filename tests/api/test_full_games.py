@@ -42,6 +42,7 @@ def open_table(register: Any, client_for: Any, preset: str, overrides: dict[str,
 
 GAMES = [
     pytest.param("standard", {"target": 150}, False, 4, id="standard"),
+    pytest.param("classic", {"target": 150}, False, 4, id="classic"),
     pytest.param("yahoo", {"target": 150, "blind_nil_exchange": 2}, True, 4, id="yahoo-blind-nil-exchange"),
     pytest.param("cutthroat", {"target": 120}, False, 4, id="cutthroat"),
     pytest.param("cutthroat3", {"target": 120}, False, 3, id="cutthroat3"),

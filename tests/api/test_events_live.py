@@ -1,0 +1,150 @@
+"""The events feed through a real ASGI server (uvicorn in a subprocess, on the test database): a long-poll
+wakes up with the action that happened while it waited, and the Server-Sent Events stream delivers every
+entry, resumes after Last-Event-ID, and shows each seat only its own cards."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from django.db import connection
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def server() -> Iterator[str]:
+    """uvicorn serving spades_api.asgi on the test database; its base URL."""
+    db = connection.settings_dict
+    url = f"postgres://{db['USER']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+    if connection.vendor != "postgresql":
+        pytest.fail("the live events test needs PostgreSQL (set DATABASE_URL)")
+    port = _free_port()
+    env = os.environ | {"DATABASE_URL": url, "DEBUG": "0", "SECRET_KEY": "live-" + uuid.uuid4().hex,
+                        "ALLOWED_HOSTS": "127.0.0.1", "THROTTLE_USER_RATE": "100000/min",
+                        "THROTTLE_ANON_RATE": "100000/min", "THROTTLE_REGISTER_RATE": "100000/min"}
+    proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "spades_api.asgi:application", "--port", str(port),
+                             "--log-level", "warning"], cwd=ROOT, env=env)
+    base = f"http://127.0.0.1:{port}/api/v1"
+    try:
+        for _ in range(150):
+            try:
+                httpx.get(base + "/rulesets/", timeout=1)
+                break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        else:
+            pytest.fail("uvicorn did not start")
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def _start_table(http: httpx.Client) -> tuple[str, list[dict[str, str]]]:
+    auth = []
+    for _ in range(4):
+        r = http.post("/players/", json={"name": "live-" + uuid.uuid4().hex[:10]})
+        assert r.status_code == 201
+        auth.append({"Authorization": f"Bearer {r.json()['token']}"})
+    table = http.post("/tables/", json={"preset": "standard", "take_seat": 0}, headers=auth[0]).json()["id"]
+    for seat in range(1, 4):
+        assert http.post(f"/tables/{table}/join/", json={"seat": seat}, headers=auth[seat]).status_code == 200
+    return table, auth
+
+
+def _bid_now(http: httpx.Client, table: str, auth: list[dict[str, str]]) -> int:
+    """The seat to bid bids 3; returns the new seq."""
+    view = http.get(f"/tables/{table}/", headers=auth[0]).json()
+    seat = view["view"]["turn"]
+    r = http.post(f"/tables/{table}/actions/", json={"type": "bid", "bid": 3, "seq": view["seq"]}, headers=auth[seat])
+    assert r.status_code == 200, r.text
+    return r.json()["seq"]
+
+
+def test_long_poll_wakes_up_with_the_next_action(server: str) -> None:
+    with httpx.Client(base_url=server, timeout=30) as http:
+        table, auth = _start_table(http)
+        seq = http.get(f"/tables/{table}/", headers=auth[1]).json()["seq"]
+        result: dict[str, httpx.Response] = {}
+
+        def poll() -> None:
+            with httpx.Client(base_url=server, timeout=30) as other:
+                result["poll"] = other.get(f"/tables/{table}/events/", params={"after": seq, "wait": 20},
+                                           headers=auth[1])
+
+        waiter = threading.Thread(target=poll)
+        waiter.start()
+        time.sleep(1.0)
+        # While the long-poll waits, the server still answers other requests.
+        assert http.get(f"/tables/{table}/", headers=auth[2]).status_code == 200
+        new_seq = _bid_now(http, table, auth)
+        waiter.join(timeout=30)
+        body = result["poll"].json()
+        assert result["poll"].status_code == 200
+        assert [e["seq"] for e in body["events"]] == [new_seq]
+        assert body["seq"] == new_seq
+
+
+def _read_entries(lines: Iterator[str], count: int) -> list[tuple[int, str]]:
+    """Read ``count`` SSE entries, (id, data), from the stream's line iterator."""
+    entries: list[tuple[int, str]] = []
+    current: dict[str, str] = {}
+    for line in lines:
+        if not line:
+            if "id" in current:
+                entries.append((int(current["id"]), current.get("data", "")))
+                if len(entries) == count:
+                    return entries
+            current = {}
+            continue
+        if line.startswith(":"):
+            continue
+        field, _, value = line.partition(": ")
+        current[field] = value
+    return entries
+
+
+def test_server_sent_events_deliver_resume_and_hide_other_hands(server: str) -> None:
+    from games.models import Table
+
+    with httpx.Client(base_url=server, timeout=30) as http:
+        table, auth = _start_table(http)
+        token = auth[1]["Authorization"].split()[1]
+        seq = http.get(f"/tables/{table}/", headers=auth[1]).json()["seq"]
+        hands = Table.objects.get(pk=table).state["hands"]
+        with http.stream("GET", f"/tables/{table}/events/stream/", params={"token": token}) as stream:
+            assert stream.status_code == 200
+            assert stream.headers["content-type"].startswith("text/event-stream")
+            lines = stream.iter_lines()
+            first = _read_entries(lines, seq)
+            assert [i for i, _ in first] == list(range(1, seq + 1))
+            text = " ".join(data for _, data in first)
+            assert all(card in text for card in hands[1])  # seat 1 is dealt its own cards
+            for other in (0, 2, 3):
+                assert not any(f'"{card}"' in text for card in hands[other])
+            new_seq = _bid_now(http, table, auth)
+            assert [i for i, _ in _read_entries(lines, 1)] == [new_seq]
+        headers = {"Last-Event-ID": str(seq - 1)}
+        with http.stream("GET", f"/tables/{table}/events/stream/", params={"token": token},
+                         headers=headers) as again:
+            assert [i for i, _ in _read_entries(again.iter_lines(), 2)] == [seq, new_seq]
+        unauthorised = http.get(f"/tables/{table}/events/stream/", params={"token": "spd_wrong"})
+        assert unauthorised.status_code == 401
