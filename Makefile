@@ -23,11 +23,11 @@ test: venv
 	$(MAKE) lint
 	$(VENV)/bin/pytest
 
-# The service on embedded defaults: SQLite in ./db.sqlite3, DEBUG on, served by uvicorn (ASGI).
+# The service on embedded defaults: SQLite in ./db.sqlite3, DEBUG on, uvicorn (ASGI), and a real Celery
+# worker and beat on a broker kept in files under .broker/ (no server to install).
 run: venv
 	DEBUG=1 $(VENV)/bin/python manage.py migrate --no-input
-	@echo "Spades service at http://127.0.0.1:$(PORT)/  (API docs: http://127.0.0.1:$(PORT)/api/docs/)"
-	DEBUG=1 $(VENV)/bin/uvicorn spades_api.asgi:application --host 127.0.0.1 --port $(PORT)
+	DEBUG=1 $(VENV)/bin/python manage.py serve --port $(PORT)
 
 bench-engine: venv
 	$(VENV)/bin/python bench/engine.py

@@ -142,11 +142,21 @@ def catalog_problem(code: ErrorCode, language: str, detail: str | None = None, *
     return problem(code.value, status, title, detail or title, **extra)
 
 
-def _field_errors(data: Any) -> dict[str, Any]:
+def _field_errors(data: Any, prefix: str = "") -> dict[str, list[str]]:
+    """DRF's nested error detail flattened to ``{"seats.0.level": ["..."]}``."""
+    out: dict[str, list[str]] = {}
     if isinstance(data, dict):
-        return {k: _field_errors(v) if isinstance(v, dict) else [str(m) for m in v] if isinstance(v, list)
-                else [str(v)] for k, v in data.items()}
-    return {"non_field_errors": [str(m) for m in data] if isinstance(data, list) else [str(data)]}
+        for key, value in data.items():
+            out.update(_field_errors(value, f"{prefix}.{key}" if prefix else str(key)))
+    elif isinstance(data, list) and any(isinstance(v, dict | list) for v in data):
+        for i, value in enumerate(data):
+            if value:
+                out.update(_field_errors(value, f"{prefix}.{i}" if prefix else str(i)))
+    elif isinstance(data, list):
+        out[prefix or "non_field_errors"] = [str(m) for m in data]
+    else:
+        out[prefix or "non_field_errors"] = [str(data)]
+    return out
 
 
 def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str, str]] | None:

@@ -54,6 +54,9 @@ class Table(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    turn_started_at = models.DateTimeField(null=True, blank=True)
+    turn_deadline = models.DateTimeField(null=True, blank=True, db_index=True,
+                                         help_text="When the seat to move runs out of time (clocked rule sets).")
     winner = models.SmallIntegerField(null=True, blank=True, help_text="Index of the winning side.")
     result = models.CharField(max_length=10, blank=True)
     rematch_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
@@ -74,6 +77,10 @@ class Seat(models.Model):
     player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.PROTECT, related_name="seats")
     bot_level = models.CharField(max_length=8, blank=True, help_text="easy, normal or hard for a built-in bot.")
     joined_at = models.DateTimeField(null=True, blank=True)
+    replaced_by_bot = models.BooleanField(default=False, help_text="A bot plays the seat after repeated "
+                                          "timeouts, until its player takes it back.")
+    timeouts = models.PositiveSmallIntegerField(default=0, help_text="Consecutive timeouts.")
+    bank_left = models.FloatField(null=True, blank=True, help_text="Seconds left in the seat's time bank.")
 
     class Meta:
         ordering = ["index"]
@@ -87,6 +94,11 @@ class Seat(models.Model):
     def is_open(self) -> bool:
         """Nobody holds this seat yet."""
         return self.player_id is None and not self.bot_level
+
+    @property
+    def played_by_bot(self) -> bool:
+        """A built-in bot moves for this seat: a bot seat, or a player's seat taken over after timeouts."""
+        return bool(self.bot_level) or self.replaced_by_bot
 
 
 class Action(models.Model):

@@ -47,11 +47,13 @@ def seats_summary(table: Table) -> list[dict[str, Any]]:
     for s in table.seats.all():
         if s.player_id is not None:
             out.append({"seat": s.index, "state": "player", "player": s.player.name, "kind": s.player.kind,
-                        "bot_level": None})
+                        "bot_level": None, "replaced_by_bot": s.replaced_by_bot})
         elif s.bot_level:
-            out.append({"seat": s.index, "state": "bot", "player": None, "kind": "bot", "bot_level": s.bot_level})
+            out.append({"seat": s.index, "state": "bot", "player": None, "kind": "bot", "bot_level": s.bot_level,
+                        "replaced_by_bot": False})
         else:
-            out.append({"seat": s.index, "state": "open", "player": None, "kind": None, "bot_level": None})
+            out.append({"seat": s.index, "state": "open", "player": None, "kind": None, "bot_level": None,
+                        "replaced_by_bot": False})
     return out
 
 
@@ -79,8 +81,18 @@ def table_detail(*, table: Table, player: Player) -> dict[str, Any]:
         "finished_at": table.finished_at,
         "winner": table.winner,
         "result": table.result or None,
+        "clock": clock_of(table),
         "view": engine.seat_view(game, seat) if game is not None else None,
     }
+
+
+def clock_of(table: Table) -> dict[str, Any] | None:
+    """The move clock of a clocked table: seconds per move, the current deadline, each seat's time bank."""
+    seconds = table.rules.get("move_seconds")
+    if seconds is None:
+        return None
+    return {"move_seconds": seconds, "turn_started_at": table.turn_started_at, "deadline": table.turn_deadline,
+            "bank_left": [s.bank_left for s in table.seats.all()]}
 
 
 def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[str, Any]:

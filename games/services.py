@@ -8,6 +8,7 @@ and saves the new snapshot. Work that must follow a change (bot turns, clocks) i
 
 from __future__ import annotations
 
+import random
 import secrets
 from dataclasses import dataclass
 from typing import Any
@@ -123,8 +124,94 @@ def table_act(*, table_id: Any, player: Player, action: dict[str, Any], seq: int
         game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
         move = engine.Action.from_json({**action, "seat": seat})
         events = game.apply(move)
+        _seat_acted(table, seat, game)
         logged = _log(table, game, move, events, player=player)
     return ActResult(table=table, action=logged, seat=seat)
+
+
+def seat_take_back(*, table_id: Any, player: Player) -> Table:
+    """``player`` takes back its seat from the bot that played it after repeated timeouts."""
+    with transaction.atomic():
+        table = _lock(table_id)
+        seat = selectors.seat_of(table=table, player=player)
+        if seat is None:
+            raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
+        Seat.objects.filter(table=table, index=seat).update(replaced_by_bot=False, timeouts=0)
+    return table
+
+
+def bot_act(*, table_id: Any, seq: int) -> bool:
+    """Play one move for a bot-played seat whose turn it is, if the table is still at ``seq``.
+
+    Idempotent: a task delivered twice, or late, finds the table moved on and does nothing. Returns
+    whether a move was made.
+    """
+    from bots.strategies import decide
+
+    with transaction.atomic():
+        table = _lock(table_id)
+        if table.status != Table.Status.PLAYING or table.seq != seq:
+            return False
+        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
+        seats = {s.index: s for s in table.seats.all()}
+        bots = [s for s in _actors(game) if seats[s].played_by_bot]
+        if not bots:
+            return False
+        seat = bots[0]
+        level = seats[seat].bot_level or game.rules.timeout_bot_level
+        _play_for(table, game, seat, level, decide, events_before=[])
+    return True
+
+
+def clock_expire(*, table_id: Any, seq: int) -> bool:
+    """The move clock ran out at ``seq``: move for every player seat that had to act, as the rule set's
+    ``timeout_action`` says (a safe move, a bot's move, or forfeit), and hand a seat to a bot after
+    ``timeouts_before_replace`` timeouts in a row. Idempotent like :func:`bot_act`."""
+    from bots.strategies import decide
+
+    with transaction.atomic():
+        table = _lock(table_id)
+        if (table.status != Table.Status.PLAYING or table.seq != seq or table.turn_deadline is None
+                or timezone.now() < table.turn_deadline):
+            return False
+        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
+        rules = game.rules
+        seats = {s.index: s for s in table.seats.all()}
+        late = [s for s in _actors(game) if not seats[s].played_by_bot]
+        for seat in late:
+            row = seats[seat]
+            row.timeouts += 1
+            row.replaced_by_bot = row.timeouts >= rules.timeouts_before_replace
+            row.bank_left = 0.0 if row.bank_left is not None else None
+            row.save(update_fields=["timeouts", "replaced_by_bot", "bank_left"])
+            notice = [{"type": "timeout", "seat": seat, "action": rules.timeout_action, "timeouts": row.timeouts}]
+            if row.replaced_by_bot:
+                notice.append({"type": "seat_replaced", "seat": seat, "bot_level": rules.timeout_bot_level})
+            if rules.timeout_action == "forfeit":
+                move = engine.Action("resign", seat)
+                _log(table, game, move, notice + game.apply(move), player=None)
+                break
+            level = rules.timeout_bot_level if rules.timeout_action == "bot" else "normal"
+            _play_for(table, game, seat, level, decide, events_before=notice)
+    return True
+
+
+def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple[Any, int, str]]:
+    """Tables that wait on a bot or a clock that nobody is handling (a lost message, a dead worker):
+    ``(table id, seq, "bot" | "clock")`` for the sweeper to enqueue again."""
+    now = timezone.now()
+    quiet = now - timezone.timedelta(seconds=older_than_seconds)
+    found: list[tuple[Any, int, str]] = []
+    overdue = Table.objects.filter(status=Table.Status.PLAYING, turn_deadline__lt=quiet)
+    found += [(t.pk, t.seq, "clock") for t in overdue.only("id", "seq")[:limit]]
+    waiting = (Table.objects.filter(status=Table.Status.PLAYING, updated_at__lt=quiet, turn_deadline__isnull=True)
+               .prefetch_related(selectors.SEATS).order_by("updated_at")[:limit])
+    for table in waiting:
+        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
+        seats = {s.index: s for s in table.seats.all()}
+        if any(seats[s].played_by_bot for s in _actors(game)):
+            found.append((table.pk, table.seq, "bot"))
+    return found
 
 
 # Internals: each is called while holding the table's row lock. ---------------------------------------
@@ -145,16 +232,22 @@ def _append(table: Table, *, type: str, seat: int | None, player: Player | None,
 
 
 def _seat_player(table: Table, index: int, player: Player) -> None:
-    Seat.objects.filter(table=table, index=index).update(player=player, joined_at=timezone.now())
+    row = next(s for s in table.seats.all() if s.index == index)
+    row.player, row.joined_at = player, timezone.now()
+    row.save(update_fields=["player", "joined_at"])
     _append(table, type="join", seat=index, player=player, payload={},
             events=[{"type": "join", "seat": index, "player": player.name, "kind": player.kind}])
     table.save(update_fields=["seq", "updated_at"])
 
 
 def _start_if_full(table: Table) -> None:
-    if table.seats.filter(player__isnull=True, bot_level="").exists():
+    rows = list(table.seats.all())
+    if any(row.is_open for row in rows):
         return
     rules = engine.rules_from_dict(table.rules)
+    for row in rows if rules.time_bank_seconds else ():
+        row.bank_left = rules.time_bank_seconds
+        row.save(update_fields=["bank_left"])
     seed = (table.state or {}).get("seed") or secrets.token_hex(16)
     game = engine.Game.new(rules, seed=seed)
     table.status = Table.Status.PLAYING
@@ -162,6 +255,65 @@ def _start_if_full(table: Table) -> None:
     events = [{"type": "start", "first_dealer": game.first_dealer}, game.deal_event()]
     _append(table, type="start", seat=None, player=None, payload={}, events=events)
     _save(table, game)
+
+
+def _actors(game: engine.Game) -> list[int]:
+    """The seats the game waits for: the turn, or every seat whose exchange is due. (A seat that may
+    still look at its cards out of turn is not waited for.)"""
+    if game.phase == engine.EXCHANGE:
+        return game.to_move()
+    return [game.turn] if game.turn is not None else []
+
+
+def _play_for(table: Table, game: engine.Game, seat: int, level: str, decide: Any, *,
+              events_before: list[dict[str, Any]]) -> None:
+    from django.conf import settings
+
+    view = engine.seat_view(game, seat)
+    rng = random.Random(f"{table.pk}/{table.seq}/{seat}")
+    choice = decide(view, game.rules, level=level, rng=rng, budget_ms=settings.BOT_BUDGET_MS)
+    move = engine.Action.from_json({**choice, "seat": seat})
+    _log(table, game, move, events_before + game.apply(move), player=None)
+
+
+def _seat_acted(table: Table, seat: int, game: engine.Game) -> None:
+    """A player moved in time: its run of timeouts ends, it takes its seat back from the bot, and its
+    time bank pays for whatever the move took beyond the move clock."""
+    row = next(s for s in table.seats.all() if s.index == seat)
+    changed = {}
+    if row.timeouts or row.replaced_by_bot:
+        changed.update(timeouts=0, replaced_by_bot=False)
+    rules = game.rules
+    if rules.has_clock and row.bank_left and table.turn_started_at is not None:
+        used = (timezone.now() - table.turn_started_at).total_seconds() - rules.move_seconds  # type: ignore[operator]
+        if used > 0:
+            changed["bank_left"] = max(0.0, row.bank_left - used)
+    if changed:
+        Seat.objects.filter(pk=row.pk).update(**changed)
+        for key, value in changed.items():
+            setattr(row, key, value)
+
+
+def _follow_up(table: Table, game: engine.Game) -> None:
+    """Set the move clock for the seats the game now waits for, and schedule (after commit) the bot's move
+    or the clock's expiry."""
+    from games import tasks
+
+    table.turn_deadline = table.turn_started_at = None
+    if table.status != Table.Status.PLAYING:
+        return
+    seats = {s.index: s for s in table.seats.all()}
+    actors = _actors(game)
+    pk, seq = table.pk, table.seq
+    if any(seats[s].played_by_bot for s in actors):
+        transaction.on_commit(lambda: tasks.play_bot_turn.delay(str(pk), seq))
+    humans = [s for s in actors if not seats[s].played_by_bot]
+    if humans and game.rules.has_clock:
+        now = timezone.now()
+        bank = seats[humans[0]].bank_left or 0.0
+        table.turn_started_at = now
+        table.turn_deadline = deadline = now + timezone.timedelta(seconds=game.rules.move_seconds + bank)
+        transaction.on_commit(lambda: tasks.clock_timeout.apply_async((str(pk), seq), eta=deadline))
 
 
 def _log(table: Table, game: engine.Game, move: engine.Action, events: list[dict[str, Any]], *,
@@ -182,7 +334,8 @@ def _log(table: Table, game: engine.Game, move: engine.Action, events: list[dict
 
 
 def _save(table: Table, game: engine.Game) -> None:
+    _follow_up(table, game)
     table.state = game.to_json(history=False)
     table.save(update_fields=["state", "seq", "status", "started_at", "finished_at", "winner", "result",
-                              "updated_at"])
+                              "turn_started_at", "turn_deadline", "updated_at"])
 

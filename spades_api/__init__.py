@@ -1,1 +1,5 @@
-"""Django project package: settings, URL routing and the ASGI/WSGI entry points."""
+"""Django project package: settings, URL routing, the Celery app and the ASGI/WSGI entry points."""
+
+from .celery import app as celery_app
+
+__all__ = ["celery_app"]

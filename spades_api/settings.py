@@ -89,6 +89,10 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")),
     ),
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # The embedded set-up writes from the web server and the Celery worker at once: take the write lock at
+    # the start of each transaction and wait for it, rather than fail with "database is locked".
+    DATABASES["default"]["OPTIONS"] = {"timeout": 30, "transaction_mode": "IMMEDIATE"}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -154,3 +158,27 @@ SPECTACULAR_SETTINGS = {
         {"name": "play", "description": "Legal moves, actions and the events feed."},
     ],
 }
+
+# Celery: bot turns, move clocks and the sweeper. Production and tests use Redis or RabbitMQ
+# (CELERY_BROKER_URL); without one, a broker in files under .broker/ needs no server (embedded run).
+CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "filesystem://")
+if CELERY_BROKER_URL.startswith("filesystem://"):
+    _BROKER_DIR = Path(os.environ.get("BROKER_DIR", BASE_DIR / ".broker"))
+    for _sub in ("queue", "processed"):
+        (_BROKER_DIR / _sub).mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(_BROKER_DIR / "queue"),
+        "data_folder_out": str(_BROKER_DIR / "queue"),
+        "processed_folder": str(_BROKER_DIR / "processed"),
+        "store_processed": False,
+    }
+CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+SWEEP_SECONDS = float(os.environ.get("SWEEP_SECONDS", "5"))
+CELERY_BEAT_SCHEDULE = {
+    "sweep-stalled-tables": {"task": "games.tasks.sweep", "schedule": SWEEP_SECONDS},
+}
+BOT_BUDGET_MS = int(os.environ.get("BOT_BUDGET_MS", "200"))

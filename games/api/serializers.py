@@ -117,6 +117,16 @@ class SeatSummarySerializer(serializers.Serializer):
     player = serializers.CharField(allow_null=True)
     kind = serializers.CharField(allow_null=True)
     bot_level = serializers.CharField(allow_null=True)
+    replaced_by_bot = serializers.BooleanField(help_text="A bot plays this player's seat after repeated timeouts; "
+                                                         "the player takes it back by acting or with takeback/.")
+
+
+class ClockSerializer(serializers.Serializer):
+    move_seconds = serializers.FloatField()
+    turn_started_at = serializers.DateTimeField(allow_null=True)
+    deadline = serializers.DateTimeField(allow_null=True, help_text="When the seat(s) to move run out of time.")
+    bank_left = serializers.ListField(child=serializers.FloatField(allow_null=True),
+                                      help_text="Seconds left in each seat's time bank (null: no bank).")
 
 
 class BidSerializer(serializers.Serializer):
@@ -127,6 +137,12 @@ class BidSerializer(serializers.Serializer):
 @extend_schema_field({"type": "array", "items": {"anyOf": [{"$ref": "#/components/schemas/Bid"}, {"type": "null"}]}})
 class BidsField(serializers.ListField):
     """Each seat's bid, null until it is made."""
+
+
+@extend_schema_field({"type": "array", "items": {"anyOf": [{"type": "array", "items": {"type": "string"}},
+                                                           {"type": "null"}]}})
+class PassedField(serializers.ListField):
+    """Per seat, the cards it passed in the hand's exchange, or null."""
 
 
 class TrickCardSerializer(serializers.Serializer):
@@ -176,8 +192,7 @@ class HandRecordSerializer(serializers.Serializer):
     dealt = serializers.ListField(child=serializers.ListField(child=serializers.CharField()),
                                   help_text="Each seat's 13 (or 17/18) cards as dealt.")
     bids = BidSerializer(many=True)
-    passed = serializers.ListField(child=serializers.ListField(child=serializers.CharField()), allow_null=True,
-                                   help_text="Cards each seat passed in an exchange, or null.")
+    passed = PassedField(help_text="Cards each seat passed in an exchange, or null.")
     tricks = TrickSerializer(many=True)
     tricks_won = serializers.ListField(child=serializers.IntegerField())
     sides = SideScoreSerializer(many=True)
@@ -242,6 +257,7 @@ class TableSerializer(serializers.Serializer):
     finished_at = serializers.DateTimeField(allow_null=True)
     winner = serializers.IntegerField(allow_null=True)
     result = serializers.CharField(allow_null=True)
+    clock = ClockSerializer(allow_null=True, help_text="null when moves are not timed.")
     view = SeatViewSerializer(allow_null=True, help_text="Your seat view; null until every seat is taken.")
 
 
@@ -252,6 +268,12 @@ class TableSummarySerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     seats = SeatSummarySerializer(many=True)
     created_at = serializers.DateTimeField()
+
+
+class TablePageSerializer(serializers.Serializer):
+    next = serializers.URLField(allow_null=True, help_text="The next page, or null.")
+    previous = serializers.URLField(allow_null=True, help_text="The previous page, or null.")
+    results = TableSummarySerializer(many=True)
 
 
 # Actions -------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ urlpatterns = [
     path("tables/<uuid:table_id>/join/", views.TableJoinView.as_view(), name="table-join"),
     path("tables/<uuid:table_id>/legal/", views.TableLegalView.as_view(), name="table-legal"),
     path("tables/<uuid:table_id>/actions/", views.TableActionView.as_view(), name="table-actions"),
+    path("tables/<uuid:table_id>/takeback/", views.TableTakeBackView.as_view(), name="table-takeback"),
     path("tables/<uuid:table_id>/events/", views.TableEventsView.as_view(), name="table-events"),
     path("tables/<uuid:table_id>/events/stream/", views.TableEventStreamView.as_view(), name="table-events-stream"),
     path("tables/<uuid:table_id>/hands/<int:number>/", views.HandDetailView.as_view(), name="table-hand"),

@@ -31,7 +31,7 @@ from games.api import serializers as s
 from games.api.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.api.idempotency import idempotent
 from games.auth import hash_token
-from games.errors import CATALOG, ErrorCode, ServiceError, request_language
+from games.errors import CATALOG, PROBLEM_JSON, ErrorCode, ServiceError, request_language
 from games.models import Player, Table
 
 MAX_WAIT_SECONDS = 30
@@ -39,7 +39,7 @@ POLL_SECONDS = 0.25
 STREAM_SECONDS = 300
 
 
-def _problems(*codes: int) -> dict[int, OpenApiResponse]:
+def _problems(*codes: int) -> dict[tuple[int, str], OpenApiResponse]:
     described = {
         400: "Malformed JSON, invalid fields or an unplayable rule set (invalid, parse_error, invalid_rules).",
         401: "No token or a bad one (not_authenticated, authentication_failed).",
@@ -51,7 +51,9 @@ def _problems(*codes: int) -> dict[int, OpenApiResponse]:
              "bid_out_of_range, nil_not_allowed, …) or the Idempotency-Key was reused.",
         429: "Throttled: wait the Retry-After seconds (throttled).",
     }
-    return {c: OpenApiResponse(s.ProblemSerializer, description=described[c]) for c in codes}
+    # Every endpoint can be throttled; errors are sent as application/problem+json.
+    return {(c, PROBLEM_JSON): OpenApiResponse(s.ProblemSerializer, description=described[c])
+            for c in sorted({*codes, 429})}
 
 
 IDEMPOTENCY_PARAM = OpenApiParameter(
@@ -102,7 +104,8 @@ class MeView(APIView):
 class RuleSetListView(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(operation_id="rulesets_list", tags=["rules"], responses={200: s.RuleSetListSerializer},
+    @extend_schema(operation_id="rulesets_list", tags=["rules"],
+                   responses={200: s.RuleSetListSerializer, **_problems()},
                    summary="The presets with their switches, and what every switch means")
     def get(self, request: Request) -> Response:
         presets = [{"name": name, "description": engine.DESCRIPTIONS[name],
@@ -115,7 +118,7 @@ class ErrorCatalogView(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(operation_id="errors_list", tags=["rules"],
-                   responses={200: s.ErrorCatalogEntrySerializer(many=True)},
+                   responses={200: s.ErrorCatalogEntrySerializer(many=True), **_problems()},
                    summary="Every error code the API returns, with its HTTP status and messages")
     def get(self, request: Request) -> Response:
         api = [{"code": code, "status": st, "en": en, "ja": ja} for code, (st, en, ja) in CATALOG.items()]
@@ -144,7 +147,7 @@ class TableListCreateView(APIView):
             OpenApiParameter("cursor", OpenApiTypes.STR, description="From 'next' or 'previous' of a page."),
             OpenApiParameter("limit", OpenApiTypes.INT, description="Page size, at most 100."),
         ],
-        responses={200: s.TableSummarySerializer(many=True), **_problems(400, 401)},
+        responses={200: s.TablePageSerializer, **_problems(400, 401)},
         summary="List tables, newest first (cursor pagination)",
     )
     def get(self, request: Request) -> Response:
@@ -242,6 +245,15 @@ class TableActionView(APIView):
             return Response({"seq": result.table.seq, "entry": entry, "table": detail})
 
         return idempotent(request, run)
+
+
+class TableTakeBackView(APIView):
+    @extend_schema(operation_id="tables_takeback", tags=["play"], request=None, parameters=[LANGUAGE_PARAM],
+                   responses={200: s.TableSerializer, **_problems(401, 403, 404)},
+                   summary="Take your seat back from the bot that played it after your timeouts")
+    def post(self, request: Request, table_id: str) -> Response:
+        table = services.seat_take_back(table_id=table_id, player=request.user)
+        return _table_response(table, request.user)
 
 
 class HandDetailView(APIView):
