@@ -99,7 +99,7 @@ def winning_cards(legal: int, best_power: int, led: int) -> int:
     if best_power < 0:
         return legal
     if best_power >= 100:
-        return legal & ABOVE[39 + best_power - 100] if best_power - 100 < 15 else 0
+        return legal & ABOVE[best_power - 61]  # the spade of that power is card 39 + (power - 100)
     out = legal & SPADE_MASK
     out |= legal & ABOVE[SUIT_BASE[led] + best_power] & SUIT_MASKS[led]
     return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from django.core.management import call_command
@@ -101,14 +102,28 @@ def test_table_list_and_filters(register: Any, client_for: Any) -> None:
     table_id, clients = open_table(register, client_for, "standard", {})
     mine = clients[0]
     other = client_for(register()[1])
-    open_id = other.post("/api/v1/tables/", {"preset": "short", "take_seat": 1}).body["id"]
+    first_open = other.post("/api/v1/tables/", {"preset": "short", "take_seat": 1}).body["id"]
+    second_open = other.post("/api/v1/tables/", {"preset": "easy"}).body["id"]
+
     page = mine.get("/api/v1/tables/", {"player": "me"}).body
-    rows = page["results"] if isinstance(page, dict) else page
-    assert [r["id"] for r in rows] == [table_id]
-    playing = mine.get("/api/v1/tables/", {"status": "playing"}).body
-    assert table_id in [r["id"] for r in (playing["results"] if isinstance(playing, dict) else playing)]
-    open_rows = mine.get("/api/v1/tables/", {"status": "open", "limit": 1}).body
-    assert [r["id"] for r in (open_rows["results"] if isinstance(open_rows, dict) else open_rows)] == [open_id]
+    assert set(page) >= {"next", "previous", "results"}
+    assert [r["id"] for r in page["results"]] == [table_id]
+    row = page["results"][0]
+    assert row["status"] == "playing" and row["preset"] == "standard"
+    assert [s["state"] for s in row["seats"]] == ["player"] * 4
+
+    playing = mine.get("/api/v1/tables/", {"status": "playing"}).body["results"]
+    assert [r["id"] for r in playing] == [table_id]
+    assert other.get("/api/v1/tables/", {"player": "nobody-by-that-name"}).body["results"] == []
+
+    # Newest first, one a page, following the cursor.
+    first = mine.get("/api/v1/tables/", {"status": "open", "limit": 1}).body
+    assert [r["id"] for r in first["results"]] == [second_open]
+    assert first["next"]
+    link = urlsplit(first["next"])
+    second = mine.get(f"{link.path}?{link.query}").body
+    assert [r["id"] for r in second["results"]] == [first_open]
+    assert second["next"] is None
 
 
 def test_problem_media_type_is_documented(api: Any, openapi: Any, register: Any) -> None:

@@ -1,0 +1,33 @@
+"""Playing a hand to its end with a policy, and what the end is worth: the engine's scoring of every
+side, turned into one number for the side that is deciding (its points minus the others')."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .state import PlayState, Setting, legal_mask, play
+
+Policy = Callable[[PlayState, Setting, int, int], int]
+"""A card-play policy: ``(state, setting, seat, legal mask) -> card``."""
+
+
+def play_out(st: PlayState, cx: Setting, policy: Policy) -> int:
+    """Play ``st`` to the end of the hand with ``policy`` for every seat; returns the number of cards
+    played (the search's unit of work)."""
+    n = cx.n
+    total = cx.tricks
+    plays = 0
+    while st.done < total:
+        seat = (st.leader + len(st.trick)) % n
+        legal = legal_mask(st, cx, seat)
+        card = legal.bit_length() - 1 if not legal & (legal - 1) else policy(st, cx, seat, legal)
+        play(st, cx, seat, card)
+        plays += 1
+    return plays
+
+
+def value(cx: Setting, won: list[int], side: int) -> float:
+    """What a finished hand is worth to ``side``: its points minus the average of the other sides'."""
+    pts = cx.points(won)
+    others = [p for i, p in enumerate(pts) if i != side]
+    return pts[side] - sum(others) / len(others)

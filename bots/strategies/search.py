@@ -1,0 +1,218 @@
+"""The hard bot: determinized Monte Carlo search over the hands the other seats may hold.
+
+It remembers every card played and every void shown (:mod:`.knowledge`), deals the unseen cards to the
+other seats consistently with those and with the hand sizes, and leans each deal toward the bids made (a
+seat that bid nil rarely holds the ace of spades; one that bid five holds honours): of a few candidate
+deals it keeps one with probability in proportion to how well the deal explains the bids. Then, for each
+candidate move, it plays every deal out to the end of the hand with the normal policy for all seats and
+scores it with the engine's scoring: its side's points minus the opponents'. Setting the opponents, a
+nil made or broken and the bag penalty are all in that score, so the search sets opponents exactly when
+that pays. The same deals are used for every move (common random numbers), so the comparison is fair
+even with few deals.
+
+Bidding works the same way: every candidate bid (nil included where legal) is played out over the same
+sampled deals, with the seats yet to bid bidding as the normal bot would on their sampled hands.
+
+The work per decision is a fixed number of simulated card plays derived from ``budget_ms`` (so a seed
+gives the same move), with a wall-clock stop at the budget as a safety net.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from games.engine import Bid
+from games.engine.cards import SPADES, SUIT_MASKS
+
+from . import bidding
+from .deal import deal_unseen, receivers
+from .evaluate import estimate, nil_risk
+from .knowledge import Knowledge
+from .policy import normal_card
+from .rollout import play_out, value
+from .state import PlayState, Setting, from_knowledge, play
+from .tricks import distinct_moves
+
+PLAYS_PER_MS = 90
+"""Simulated card plays the search may spend per millisecond of budget (set so that a decision takes
+about two thirds of its budget on the reference machine)."""
+
+DEADLINE_SHARE = 0.92
+"""The share of the budget after which the search stops whatever its work count (safety net)."""
+
+MAX_DEALS = 400
+"""Never more deals than this, however large the budget."""
+
+perf_counter = time.perf_counter  # module-level so tests can freeze the clock
+
+
+def _bid_likelihood(kn: Knowledge, hands: list[int]) -> float:
+    """How well the dealt ``hands`` explain the bids already made (1 is perfectly, toward 0 not at all):
+    each seat's original hand (its cards now plus those it played) is valued as the normal bidder would."""
+    rules = kn.rules
+    like = 1.0
+    for s in receivers(kn):
+        b = kn.bids[s]
+        if b is None or b.blind or s == kn.seat:
+            continue
+        original = hands[s] | kn.played_by[s]
+        if b.is_nil:
+            r = nil_risk(original, rules)
+            like *= math.exp(-0.5 * (r / 0.8) ** 2)
+        else:
+            e = estimate(original, rules).tricks
+            like *= math.exp(-0.5 * ((e - b.tricks) / 1.3) ** 2)
+    return like
+
+
+def sample_world(kn: Knowledge, rng: random.Random, candidates: int) -> list[int]:
+    """One deal of the unseen cards; of ``candidates`` consistent deals, one drawn in proportion to how
+    well it explains the bids."""
+    if candidates <= 1:
+        return deal_unseen(kn, rng)
+    deals = [deal_unseen(kn, rng) for _ in range(candidates)]
+    weights = [_bid_likelihood(kn, d) + 1e-9 for d in deals]
+    x = rng.random() * sum(weights)
+    for d, w in zip(deals, weights, strict=True):
+        x -= w
+        if x < 0:
+            return d
+    return deals[-1]
+
+
+def _informative_bids(kn: Knowledge) -> bool:
+    return any(b is not None and not b.blind for s, b in enumerate(kn.bids) if s != kn.seat)
+
+
+# Play --------------------------------------------------------------------------------------------------
+
+
+def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: int) -> int:
+    """The card with the best average score over sampled deals played out to the end of the hand."""
+    start = perf_counter()
+    deadline = start + budget_ms / 1000 * DEADLINE_SHARE
+    legal = 0
+    for c in cards:
+        legal |= 1 << c
+    moves = distinct_moves(legal, kn.outstanding)
+    if len(moves) == 1:
+        return moves[0]
+    work = budget_ms * PLAYS_PER_MS
+    seat = kn.seat
+    side = kn.side
+    candidates = 3 if _informative_bids(kn) and len(kn.tricks) < 8 else 1
+    totals = [0.0] * len(moves)
+    used = 0
+    deals = 0
+    cx: Setting | None = None
+    while deals < MAX_DEALS:
+        hands = sample_world(kn, rng, candidates)
+        st0, cx_new = from_knowledge(kn, hands)
+        if cx is None:
+            cx = cx_new
+        for i, m in enumerate(moves):
+            st = st0.copy()
+            play(st, cx, seat, m)
+            used += play_out(st, cx, normal_card) + 1
+            totals[i] += value(cx, st.won, side)
+        deals += 1
+        if used >= work or perf_counter() >= deadline:
+            break
+    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    return moves[best]
+
+
+# Bidding -----------------------------------------------------------------------------------------------
+
+
+def _quick_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None]) -> Bid:
+    """What a normal bidder at ``seat`` would bid with ``hand`` after ``bids`` (a sketch of
+    :func:`.bidding.normal_bid` for the hands the search imagines, with the forcing rules applied)."""
+    rules = kn.rules
+    spades = (hand & SUIT_MASKS[SPADES]).bit_count()
+    partner = (seat + 2) % 4 if rules.partnerships else None
+    pb = bids[partner] if partner is not None else None
+    if rules.bid_rule == "mirror":
+        return Bid(spades)
+    e = estimate(hand, rules).tricks
+    risk = nil_risk(hand, rules)
+    nil_ok = rules.nil and not (pb is not None and pb.is_nil)
+    wants_nil = nil_ok and risk < (0.85 if partner is not None else 0.45) and e < 2.0
+    if rules.bid_rule == "whiz":
+        return Bid(0) if spades == 0 or (wants_nil and spades <= 3) else Bid(spades)
+    if rules.suicide and partner is not None:
+        if pb is not None and not pb.is_nil:
+            return Bid(0)
+        if pb is None and (e < 2.6 or risk < 1.6):
+            return Bid(0)
+    if wants_nil:
+        return Bid(0)
+    number = max(1, int(e + 0.3))
+    if rules.board and rules.partnerships and pb is not None and not pb.is_nil:
+        number = max(number, rules.board - pb.tricks)
+    return Bid(min(number, rules.cards_per_hand))
+
+
+def _first_leader(kn: Knowledge, hands: list[int]) -> int:
+    n = kn.players
+    if kn.rules.deuce_leads:
+        for c in range(13):
+            for s in range(n):
+                if hands[s] >> c & 1:
+                    return s
+    return (kn.dealer + 1) % n
+
+
+def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int) -> Bid:
+    """The bid with the best average score when each candidate is played out over the same sampled
+    deals (the seats still to bid bidding as the normal bot would)."""
+    start = perf_counter()
+    deadline = start + budget_ms / 1000 * DEADLINE_SHARE
+    base = bidding.normal_bid(kn, legal).bid
+    open_bids = [b for b in legal if not b.blind]
+    e, _ = bidding.normal_estimate(kn)
+    centre = max(1, int(e + 0.3))
+    cands: list[Bid] = []
+    for b in open_bids:
+        if b.is_nil:
+            if base.is_nil or nil_risk(kn.hand, kn.rules) < 1.8:
+                cands.append(b)
+        elif abs(b.tricks - centre) <= 1 or b == base:
+            cands.append(b)
+    if not cands:
+        return base
+    if len(cands) == 1:
+        return cands[0]
+    n = kn.players
+    seat = kn.seat
+    side = kn.side
+    work = budget_ms * PLAYS_PER_MS
+    totals = [0.0] * len(cands)
+    used = 0
+    deals = 0
+    candidates = 3 if _informative_bids(kn) else 1
+    order = [(seat + k) % n for k in range(1, n)]
+    while deals < MAX_DEALS:
+        hands = sample_world(kn, rng, candidates)
+        leader = _first_leader(kn, hands)
+        for i, cand in enumerate(cands):
+            bids = list(kn.bids)
+            bids[seat] = cand
+            for s in order:
+                if bids[s] is None:
+                    bids[s] = _quick_bid(kn, s, hands[s], bids)
+            full = [b if b is not None else Bid(1) for b in bids]
+            cx = Setting(kn.rules, full, kn.scores, kn.bags)
+            st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
+            used += play_out(st, cx, normal_card)
+            totals[i] += value(cx, st.won, side)
+        deals += 1
+        if used >= work or perf_counter() >= deadline:
+            break
+    # A small preference for the normal bid keeps noise from moving the bid on a coin flip.
+    scores = [t / deals + (3.0 if c == base else 0.0) for t, c in zip(totals, cands, strict=True)]
+    best = max(range(len(cands)), key=lambda i: (scores[i], -cands[i].tricks))
+    return cands[best]
+

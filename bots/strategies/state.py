@@ -1,0 +1,174 @@
+"""The play of one hand in a compact form fast enough to play thousands of hands per second: every
+seat's cards as a mask, the trick on the table, tricks won, the voids shown; and :class:`Setting`, what
+does not change during the hand (seats, partners, bids, the rule switches that matter to play, the
+running scores for scoring the hand).
+
+The engine's :class:`~games.engine.Game` is the referee; this is the sketch pad of the search. Its
+legality rules are the engine's (follow suit, spades broken, no spade lead to the first trick), which the
+property tests check against the engine.
+"""
+
+from __future__ import annotations
+
+from games.engine import Bid, RuleSet, score_side
+from games.engine.cards import SPADES, SUIT_MASKS, SUIT_OF
+
+from .knowledge import Knowledge
+from .tricks import NON_SPADE_MASK
+
+
+class Setting:
+    """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
+
+    __slots__ = ("bags", "bids", "counts_nil", "first_trick_rule", "n", "nil", "partner", "points_cache",
+                 "rules", "scores", "side_of", "spades_rule", "teams", "tricks")
+
+    def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int]) -> None:
+        self.rules = rules
+        self.n = rules.players
+        self.teams = rules.teams
+        self.side_of = [s % 2 if rules.partnerships else s for s in range(self.n)]
+        self.partner: list[int | None] = [(s + 2) % 4 if rules.partnerships else None for s in range(self.n)]
+        self.bids = bids
+        self.nil = [b.tricks == 0 for b in bids]
+        self.counts_nil = rules.failed_nil_counts_for_partner
+        self.spades_rule = rules.spades_broken
+        self.first_trick_rule = rules.no_spade_lead_first_trick
+        self.tricks = rules.cards_per_hand
+        self.scores = scores
+        self.bags = bags
+        self.points_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+    def contract(self, side: int) -> int:
+        """The side's contract (nil bids count 0)."""
+        return sum(self.bids[s].tricks for s in self.teams[side])
+
+    def counted(self, side: int, won: list[int]) -> int:
+        """Tricks of the side that count toward its contract."""
+        total = 0
+        for s in self.teams[side]:
+            if not self.nil[s] or self.counts_nil:
+                total += won[s]
+        return total
+
+    def points(self, won: list[int]) -> tuple[int, ...]:
+        """Every side's points for a hand that ended with ``won`` tricks per seat (the engine's scoring,
+        with the running bags so a bag penalty counts)."""
+        key = tuple(won)
+        got = self.points_cache.get(key)
+        if got is None:
+            got = tuple(
+                score_side(self.rules, team, [self.bids[s] for s in team], [won[s] for s in team],
+                           score_before=self.scores[i], bags_before=self.bags[i]).points
+                for i, team in enumerate(self.teams)
+            )
+            self.points_cache[key] = got
+        return got
+
+
+class PlayState:
+    """The cards and the trick during the play of a hand (mutable; :meth:`copy` is cheap)."""
+
+    __slots__ = ("best_power", "best_seat", "broken", "done", "hands", "leader", "remaining", "trick", "voids",
+                 "won")
+
+    def __init__(self, hands: list[int], trick: list[int], leader: int, best_seat: int, best_power: int,
+                 broken: bool, done: int, won: list[int], voids: list[int]) -> None:
+        self.hands = hands
+        self.trick = trick
+        self.leader = leader
+        self.best_seat = best_seat
+        self.best_power = best_power
+        self.broken = broken
+        self.done = done
+        self.won = won
+        self.voids = voids
+        remaining = 0
+        for h in hands:
+            remaining |= h
+        self.remaining = remaining
+
+    def copy(self) -> PlayState:
+        """An independent copy."""
+        st = PlayState.__new__(PlayState)
+        st.hands = self.hands[:]
+        st.trick = self.trick[:]
+        st.leader = self.leader
+        st.best_seat = self.best_seat
+        st.best_power = self.best_power
+        st.broken = self.broken
+        st.done = self.done
+        st.won = self.won[:]
+        st.voids = self.voids[:]
+        st.remaining = self.remaining
+        return st
+
+    def to_play(self, n: int) -> int:
+        """The seat whose turn it is."""
+        return (self.leader + len(self.trick)) % n
+
+
+def legal_mask(st: PlayState, cx: Setting, seat: int) -> int:
+    """The cards ``seat`` may play now (the engine's rules)."""
+    hand = st.hands[seat]
+    if st.trick:
+        follow = hand & SUIT_MASKS[SUIT_OF[st.trick[0]]]
+        return follow or hand
+    if hand & NON_SPADE_MASK and ((cx.spades_rule and not st.broken) or (cx.first_trick_rule and st.done == 0)):
+        return hand & NON_SPADE_MASK
+    return hand
+
+
+def play(st: PlayState, cx: Setting, seat: int, card: int) -> None:
+    """``seat`` plays ``card`` (assumed legal); finishes the trick when it is complete."""
+    bit = 1 << card
+    st.hands[seat] ^= bit
+    st.remaining ^= bit
+    trick = st.trick
+    suit = SUIT_OF[card]
+    if trick:
+        led = SUIT_OF[trick[0]]
+        if suit != led:
+            st.voids[seat] |= 1 << led
+        if suit == SPADES:
+            p = 61 + card  # 100 + rank: the spade of rank r is card 39 + r
+        elif suit == led:
+            p = card - 13 * suit
+        else:
+            p = -1
+        if p > st.best_power:
+            st.best_power = p
+            st.best_seat = seat
+    else:
+        st.leader = seat
+        st.best_seat = seat
+        st.best_power = 61 + card if suit == SPADES else card - 13 * suit
+    if suit == SPADES:
+        st.broken = True
+    trick.append(card)
+    if len(trick) == cx.n:
+        w = st.best_seat
+        st.won[w] += 1
+        st.done += 1
+        st.leader = w
+        st.trick = []
+        st.best_power = -1
+
+
+def from_knowledge(kn: Knowledge, hands: list[int], bids: list[Bid] | None = None) -> tuple[PlayState, Setting]:
+    """The play state of the hand the seat sees, with ``hands`` as every seat's cards (a determinization),
+    and its setting; ``bids`` replaces missing bids (the bidding search plays hands before they are all
+    bid)."""
+    the_bids = bids if bids is not None else [b if b is not None else Bid(1) for b in kn.bids]
+    cx = Setting(kn.rules, the_bids, kn.scores, kn.bags)
+    best_seat, best_power = kn.leader, -1
+    for i, c in enumerate(kn.trick):
+        suit = SUIT_OF[c]
+        led = SUIT_OF[kn.trick[0]]
+        p = 61 + c if suit == SPADES else (c - 13 * suit if suit == led else -1)
+        if p > best_power:
+            best_power, best_seat = p, (kn.leader + i) % kn.players
+    st = PlayState(list(hands), list(kn.trick), kn.leader, best_seat, best_power, kn.spades_broken,
+                   len(kn.tricks), list(kn.tricks_won), list(kn.voids))
+    return st, cx
+
