@@ -17,8 +17,9 @@ $(STAMP): pyproject.toml
 lint: venv
 	$(VENV)/bin/ruff check .
 
-# The suite talks to the local PostgreSQL unless DATABASE_URL says otherwise.
+# The suite talks to the local PostgreSQL and Redis unless DATABASE_URL / CELERY_BROKER_URL say otherwise.
 test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/spades
+test: export CELERY_BROKER_URL ?= redis://127.0.0.1:6379/0
 test: venv
 	$(MAKE) lint
 	$(VENV)/bin/pytest

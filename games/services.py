@@ -13,6 +13,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -149,8 +150,8 @@ def bot_act(*, table_id: Any, seq: int) -> bool:
     from bots.strategies import decide
 
     with transaction.atomic():
-        table = _lock(table_id)
-        if table.status != Table.Status.PLAYING or table.seq != seq:
+        table = _locked(table_id)
+        if table is None or table.status != Table.Status.PLAYING or table.seq != seq:
             return False
         game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
         seats = {s.index: s for s in table.seats.all()}
@@ -170,9 +171,9 @@ def clock_expire(*, table_id: Any, seq: int) -> bool:
     from bots.strategies import decide
 
     with transaction.atomic():
-        table = _lock(table_id)
-        if (table.status != Table.Status.PLAYING or table.seq != seq or table.turn_deadline is None
-                or timezone.now() < table.turn_deadline):
+        table = _locked(table_id)
+        if (table is None or table.status != Table.Status.PLAYING or table.seq != seq
+                or table.turn_deadline is None or timezone.now() < table.turn_deadline):
             return False
         game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
         rules = game.rules
@@ -216,12 +217,22 @@ def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple
 
 # Internals: each is called while holding the table's row lock. ---------------------------------------
 
-def _lock(table_id: Any) -> Table:
-    """The table row, locked until the transaction ends, with its seats and their players."""
+def _locked(table_id: Any) -> Table | None:
+    """The table row, locked until the transaction ends, with its seats and their players; ``None`` if
+    there is no such table (a task may outlive its table)."""
     try:
-        return Table.objects.select_for_update(of=("self",)).prefetch_related(selectors.SEATS).get(pk=table_id)
-    except (Table.DoesNotExist, ValueError) as exc:
-        raise ServiceError(ErrorCode.NOT_FOUND) from exc
+        return Table.objects.select_for_update(of=("self",)).prefetch_related(selectors.SEATS).filter(
+            pk=table_id).first()
+    except (ValueError, ValidationError):  # not a UUID
+        return None
+
+
+def _lock(table_id: Any) -> Table:
+    """Like :func:`_locked`, for a client's request: ``not_found`` if there is no such table."""
+    table = _locked(table_id)
+    if table is None:
+        raise ServiceError(ErrorCode.NOT_FOUND)
+    return table
 
 
 def _append(table: Table, *, type: str, seat: int | None, player: Player | None, payload: dict[str, Any],

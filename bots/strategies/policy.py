@@ -166,25 +166,19 @@ def normal_card(st: PlayState, cx: Setting, seat: int, legal: int) -> int:
             return c
     hand = st.hands[seat]
     others = st.remaining & ~hand
-    n = cx.n
     side = cx.side_of[seat]
     left = hand.bit_count()  # tricks left in the hand, this one included
-    need = cx.contract(side) - cx.counted(side, won)
-    if cx.nil[seat]:
-        # A failed nil: its tricks are bags unless they count for the partner.
-        need = need if cx.counts_nil else 0
+    need = cx.need(side, won)
+    if cx.nil[seat] and not cx.counts_nil:
+        need = 0  # a failed nil: its tricks would only be bags
 
     # Opponents: a live nil to attack, or a contract to set.
-    nil_opps = [s for s in range(n) if cx.side_of[s] != side and cx.nil[s] and won[s] == 0]
-    rules = cx.rules
-    bags_tight = rules.overtricks == "bags" and cx.bags[side] + max(0, -need) >= rules.bag_limit - 2
+    nil_opps = [s for s in cx.nil_opponents[seat] if won[s] == 0]
     set_them = False
-    if need <= 0 and not bags_tight:
-        for o in range(len(cx.teams)):
-            if o == side:
-                continue
-            o_need = cx.contract(o) - cx.counted(o, won)
-            if o_need > 0 and o_need >= left - 1 and any(not cx.nil[s] for s in cx.teams[o]):
+    if need <= 0 and -need < cx.bag_room[side]:
+        for o in cx.other_sides[side]:
+            o_need = cx.need(o, won)
+            if o_need > 0 and o_need >= left - 1:
                 set_them = True
     if nil_opps and need < left - 1:
         c = _attack_nil(st, cx, seat, legal, nil_opps, others)

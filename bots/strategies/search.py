@@ -42,6 +42,12 @@ about two thirds of its budget on the reference machine)."""
 DEADLINE_SHARE = 0.92
 """The share of the budget after which the search stops whatever its work count (safety net)."""
 
+SAMPLE_CANDIDATES = 3
+"""Deals drawn for each one kept when the bids say something about the hands (see :func:`sample_world`)."""
+
+BAG_COST = 0.0
+"""Extra cost of a bag in the search's score, as a share of the long-run cost ``bag_penalty / bag_limit``."""
+
 MAX_DEALS = 400
 """Never more deals than this, however large the budget."""
 
@@ -82,6 +88,13 @@ def sample_world(kn: Knowledge, rng: random.Random, candidates: int) -> list[int
     return deals[-1]
 
 
+def _bag_cost(kn: Knowledge) -> float:
+    rules = kn.rules
+    if rules.overtricks != "bags" or not BAG_COST:
+        return 0.0
+    return BAG_COST * rules.bag_penalty / rules.bag_limit
+
+
 def _informative_bids(kn: Knowledge) -> bool:
     return any(b is not None and not b.blind for s, b in enumerate(kn.bids) if s != kn.seat)
 
@@ -102,7 +115,8 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     work = budget_ms * PLAYS_PER_MS
     seat = kn.seat
     side = kn.side
-    candidates = 3 if _informative_bids(kn) and len(kn.tricks) < 8 else 1
+    candidates = SAMPLE_CANDIDATES if _informative_bids(kn) and len(kn.tricks) < 8 else 1
+    bag_cost = _bag_cost(kn)
     totals = [0.0] * len(moves)
     used = 0
     deals = 0
@@ -116,7 +130,7 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
             st = st0.copy()
             play(st, cx, seat, m)
             used += play_out(st, cx, normal_card) + 1
-            totals[i] += value(cx, st.won, side)
+            totals[i] += value(cx, st.won, side, bag_cost)
         deals += 1
         if used >= work or perf_counter() >= deadline:
             break
@@ -192,7 +206,8 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     totals = [0.0] * len(cands)
     used = 0
     deals = 0
-    candidates = 3 if _informative_bids(kn) else 1
+    candidates = SAMPLE_CANDIDATES if _informative_bids(kn) else 1
+    bag_cost = _bag_cost(kn)
     order = [(seat + k) % n for k in range(1, n)]
     while deals < MAX_DEALS:
         hands = sample_world(kn, rng, candidates)
@@ -207,7 +222,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
             cx = Setting(kn.rules, full, kn.scores, kn.bags)
             st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
             used += play_out(st, cx, normal_card)
-            totals[i] += value(cx, st.won, side)
+            totals[i] += value(cx, st.won, side, bag_cost)
         deals += 1
         if used >= work or perf_counter() >= deadline:
             break

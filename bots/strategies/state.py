@@ -20,8 +20,9 @@ from .tricks import NON_SPADE_MASK
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
-    __slots__ = ("bags", "bids", "counts_nil", "first_trick_rule", "n", "nil", "partner", "points_cache",
-                 "rules", "scores", "side_of", "spades_rule", "teams", "tricks")
+    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "first_trick_rule", "n", "nil",
+                 "nil_opponents", "other_sides", "partner", "points_cache", "rules", "scores", "side_of",
+                 "spades_rule", "takers", "teams", "tricks")
 
     def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int]) -> None:
         self.rules = rules
@@ -37,31 +38,41 @@ class Setting:
         self.tricks = rules.cards_per_hand
         self.scores = scores
         self.bags = bags
-        self.points_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.points_cache: dict[tuple[float, ...], tuple[float, ...]] = {}
+        self.contracts = [sum(bids[s].tricks for s in team) for team in self.teams]
+        """Every side's contract."""
+        self.takers = [tuple(s for s in team if not self.nil[s] or self.counts_nil) for team in self.teams]
+        """For every side, the seats whose tricks count toward its contract."""
+        self.nil_opponents = [tuple(o for o in range(self.n) if self.side_of[o] != self.side_of[s] and self.nil[o])
+                              for s in range(self.n)]
+        """For every seat, the opponents who bid nil."""
+        self.other_sides = [tuple(o for o in range(len(self.teams)) if o != i and any(not self.nil[s] for s in t))
+                            for i, t in enumerate(self.teams)]
+        """For every side, the other sides that have a contract to make."""
+        self.bag_room = [rules.bag_limit - 2 - b if rules.overtricks == "bags" else 99 for b in bags]
+        """For every side, overtricks it may still take before the bags get tight."""
 
-    def contract(self, side: int) -> int:
-        """The side's contract (nil bids count 0)."""
-        return sum(self.bids[s].tricks for s in self.teams[side])
+    def need(self, side: int, won: list[int]) -> int:
+        """Tricks the side still needs for its contract (0 or less once made)."""
+        need = self.contracts[side]
+        for s in self.takers[side]:
+            need -= won[s]
+        return need
 
-    def counted(self, side: int, won: list[int]) -> int:
-        """Tricks of the side that count toward its contract."""
-        total = 0
-        for s in self.teams[side]:
-            if not self.nil[s] or self.counts_nil:
-                total += won[s]
-        return total
-
-    def points(self, won: list[int]) -> tuple[int, ...]:
+    def points(self, won: list[int], bag_cost: float = 0.0) -> tuple[float, ...]:
         """Every side's points for a hand that ended with ``won`` tricks per seat (the engine's scoring,
-        with the running bags so a bag penalty counts)."""
-        key = tuple(won)
+        with the running bags so a bag penalty counts); with ``bag_cost`` each bag is charged that much
+        more and the bag penalty is left out (its long-run cost spread over the bags that cause it)."""
+        key = (*won, bag_cost)
         got = self.points_cache.get(key)
         if got is None:
-            got = tuple(
-                score_side(self.rules, team, [self.bids[s] for s in team], [won[s] for s in team],
-                           score_before=self.scores[i], bags_before=self.bags[i]).points
-                for i, team in enumerate(self.teams)
-            )
+            sides = [score_side(self.rules, team, [self.bids[s] for s in team], [won[s] for s in team],
+                                score_before=self.scores[i], bags_before=self.bags[i])
+                     for i, team in enumerate(self.teams)]
+            if bag_cost:
+                got = tuple(s.points - s.bag_penalty - bag_cost * s.bags for s in sides)
+            else:
+                got = tuple(float(s.points) for s in sides)
             self.points_cache[key] = got
         return got
 

@@ -1,0 +1,136 @@
+"""Bots and clocks played by a real Celery worker over a real broker, on PostgreSQL."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import engine, services
+from games.models import Action, Player, Seat, Table
+from games.tasks import clock_timeout, play_bot_turn
+from tests.tasks.conftest import wait_for
+
+
+def _player(name: str) -> Player:
+    return services.player_register(name=name, kind="human")[0]
+
+
+def _bot_table(owner: Player, *, levels: list[str], overrides: dict[str, Any], seed: str | None = None) -> Table:
+    specs = [services.SeatSpec(bot_level=level) for level in levels]
+    return services.table_create(creator=owner, preset="standard", overrides=overrides, seats=specs, seed=seed)
+
+
+def _assert_log_is_whole(table: Table) -> None:
+    """seq 1..N without gap or duplicate, and replaying the log rebuilds the stored snapshot."""
+    table.refresh_from_db()
+    rows = list(Action.objects.filter(table=table).order_by("seq"))
+    assert [r.seq for r in rows] == list(range(1, table.seq + 1))
+    moves = [engine.Action.from_json(r.payload) for r in rows if r.type not in ("join", "start")]
+    state = table.state
+    replayed = engine.Game.replay(engine.rules_from_dict(table.rules), moves, seed=state["seed"],
+                                  first_dealer=state["first_dealer"])
+    assert replayed.to_json(history=False) == state
+
+
+def _finished(table: Table) -> bool:
+    table.refresh_from_db()
+    return table.status == Table.Status.FINISHED
+
+
+def test_four_bots_play_a_game_to_the_end(start_worker: Any) -> None:
+    start_worker()
+    owner = _player("bot-owner")
+    table = _bot_table(owner, levels=["easy", "normal", "hard", "normal"], overrides={"target": 150})
+    wait_for(lambda: _finished(table), seconds=240, what="four bots finishing a game")
+    assert table.winner in (0, 1)
+    _assert_log_is_whole(table)
+    assert table.hands.count() >= 1
+
+
+def test_a_speed_game_plays_an_absent_player_until_a_bot_takes_the_seat(start_worker: Any) -> None:
+    start_worker()
+    absent = _player("absent")
+    specs = [services.SeatSpec(), services.SeatSpec("normal"), services.SeatSpec("normal"), services.SeatSpec("normal")]
+    table = services.table_create(creator=absent, preset="speed", take_seat=0, seats=specs,
+                                  overrides={"move_seconds": 1, "timeouts_before_replace": 2, "target": 100})
+    seat = Seat.objects.get(table=table, index=0)
+
+    def replaced() -> bool:
+        seat.refresh_from_db()
+        return seat.replaced_by_bot
+
+    wait_for(replaced, seconds=120, what="the absent player's seat to be handed to a bot")
+    timeouts = [e for row in Action.objects.filter(table=table) for e in row.events if e["type"] == "timeout"]
+    assert [e["timeouts"] for e in timeouts][:2] == [1, 2]
+    assert all(e["seat"] == 0 and e["action"] == "auto_play" for e in timeouts)
+    assert any(e["type"] == "seat_replaced" for row in Action.objects.filter(table=table) for e in row.events)
+    wait_for(lambda: _finished(table), seconds=240, what="the game to finish with the bot in the seat")
+    _assert_log_is_whole(table)
+
+
+def test_a_task_delivered_twice_applies_one_action(start_worker: Any) -> None:
+    owner, other = _player("dup-owner"), _player("dup-other")
+    seed = "duplicate-delivery"
+    first_bidder = (engine.Game.new(engine.preset("standard"), seed=seed).dealer + 1) % 4
+    levels = ["" for _ in range(4)]
+    levels[first_bidder] = "easy"  # the bot bids first, then a player who never moves
+    table = _bot_table(owner, levels=levels, overrides={}, seed=seed)
+    players = iter([owner, other, _player("dup-third")])
+    for index in range(4):
+        if not levels[index]:
+            services.table_join(table_id=table.pk, player=next(players), seat=index)
+    table.refresh_from_db()
+    seq = table.seq
+    for _ in range(3):  # on top of the one scheduled when the game started
+        play_bot_turn.delay(str(table.pk), seq)
+    start_worker()
+    wait_for(lambda: Action.objects.filter(table=table, seq=seq + 1).exists(), seconds=60, what="the bot's bid")
+    wait_for(lambda: not _queue_has_work(), seconds=30, what="the queue to drain")
+    table.refresh_from_db()
+    assert table.seq == seq + 1
+    assert Action.objects.get(table=table, seq=seq + 1).type == "bid"
+    assert services.bot_act(table_id=table.pk, seq=seq) is False  # a late delivery changes nothing
+
+
+def _queue_has_work() -> bool:
+    from amqp.exceptions import ChannelError
+
+    from spades_api.celery import app
+
+    with app.connection_for_write() as conn:
+        try:
+            return conn.default_channel.queue_declare("celery", passive=True).message_count > 0
+        except ChannelError:  # Redis keeps no empty queue
+            return False
+
+
+def test_a_clock_expiry_delivered_twice_applies_one_action(start_worker: Any) -> None:
+    absent = _player("clock-absent")
+    specs = [services.SeatSpec(), services.SeatSpec("easy"), services.SeatSpec("easy"), services.SeatSpec("easy")]
+    table = services.table_create(creator=absent, preset="speed", take_seat=0, seats=specs, seed="clock-twice",
+                                  overrides={"move_seconds": 1, "timeouts_before_replace": 5})
+    start_worker()
+
+    def waiting_on_player() -> bool:
+        table.refresh_from_db()
+        return table.turn_deadline is not None
+
+    wait_for(waiting_on_player, seconds=60, what="the absent player's turn")
+    seq = table.seq
+    for _ in range(3):
+        clock_timeout.apply_async((str(table.pk), seq), eta=table.turn_deadline)
+    wait_for(lambda: Action.objects.filter(table=table, seq=seq + 1).exists(), seconds=30, what="the timeout")
+    row = Action.objects.get(table=table, seq=seq + 1)
+    assert row.seat == 0 and row.events[0]["type"] == "timeout"
+    assert sum(e["type"] == "timeout" and e["timeouts"] == 1 for r in Action.objects.filter(table=table)
+               for e in r.events) == 1
+
+
+def test_a_killed_worker_loses_nothing(start_worker: Any) -> None:
+    worker = start_worker()
+    owner = _player("kill-owner")
+    table = _bot_table(owner, levels=["easy"] * 4, overrides={"target": 150})
+    wait_for(lambda: Action.objects.filter(table=table).count() > 20, seconds=60, what="the game to get going")
+    worker.kill()
+    start_worker(beat=True)  # the sweeper picks up the turn whose message died with the worker
+    wait_for(lambda: _finished(table), seconds=240, what="the game to finish after the worker was killed")
+    _assert_log_is_whole(table)
