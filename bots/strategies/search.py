@@ -33,7 +33,7 @@ from .knowledge import Knowledge
 from .policy import normal_card
 from .rollout import play_out, value
 from .state import PlayState, Setting, from_knowledge, play
-from .tricks import distinct_moves
+from .tricks import distinct_moves, lowest_equivalent
 
 PLAYS_PER_MS = 90
 """Simulated card plays the search may spend per millisecond of budget (set so that a decision takes
@@ -47,6 +47,18 @@ SAMPLE_CANDIDATES = 3
 
 BAG_COST = 0.0
 """Extra cost of a bag in the search's score, as a share of the long-run cost ``bag_penalty / bag_limit``."""
+
+PRUNE_AFTER = 4
+"""Deals scored before candidates start being dropped."""
+
+PRUNE_Z = 2.0
+"""A candidate is dropped when it trails the leader by this many standard errors."""
+
+SWITCH_Z = 1.0
+"""Another candidate replaces the normal bot's choice only when better by this many standard errors..."""
+
+SWITCH_MARGIN = 1.0
+"""...and by at least this many points."""
 
 MAX_DEALS = 400
 """Never more deals than this, however large the budget."""
@@ -99,6 +111,55 @@ def _informative_bids(kn: Knowledge) -> bool:
     return any(b is not None and not b.blind for s, b in enumerate(kn.bids) if s != kn.seat)
 
 
+class Race:
+    """Paired comparison of candidate moves over the same deals (common random numbers), dropping a
+    candidate once it is clearly worse than the leader, and sticking to the ``base`` candidate (the
+    normal bot's choice) unless another beats it by more than the noise."""
+
+    def __init__(self, arms: int, base: int) -> None:
+        self.values: list[list[float]] = [[] for _ in range(arms)]
+        self.active = list(range(arms))
+        self.base = base
+        self.rounds = 0
+
+    def end_round(self) -> None:
+        """One more deal has been scored for every active candidate: drop the clear losers."""
+        self.rounds += 1
+        if self.rounds < PRUNE_AFTER or len(self.active) == 1:
+            return
+        leader = max(self.active, key=lambda i: sum(self.values[i]))
+        lead = self.values[leader]
+        keep = []
+        for i in self.active:
+            if i == leader:
+                keep.append(i)
+                continue
+            mean, se = _paired(self.values[i], lead)
+            if mean + PRUNE_Z * se < 0:
+                continue
+            keep.append(i)
+        self.active = keep
+
+    def best(self) -> int:
+        """The winner: the best active candidate if it beats the base clearly enough, else the base."""
+        best = max(self.active, key=lambda i: (sum(self.values[i]), i == self.base))
+        if best == self.base or self.base not in self.active or self.rounds < 2:
+            return best if self.rounds >= 2 or self.base not in self.active else self.base
+        mean, se = _paired(self.values[best], self.values[self.base])
+        return best if mean > SWITCH_Z * se + SWITCH_MARGIN else self.base
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences ``a - b`` over their common deals."""
+    k = min(len(a), len(b))
+    d = [a[j] - b[j] for j in range(k)]
+    mean = sum(d) / k
+    if k < 2:
+        return mean, math.inf
+    var = sum((x - mean) ** 2 for x in d) / (k - 1)
+    return mean, math.sqrt(var / k)
+
+
 # Play --------------------------------------------------------------------------------------------------
 
 
@@ -117,25 +178,22 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     side = kn.side
     candidates = SAMPLE_CANDIDATES if _informative_bids(kn) and len(kn.tricks) < 8 else 1
     bag_cost = _bag_cost(kn)
-    totals = [0.0] * len(moves)
+    st_base, cx = from_knowledge(kn, deal_unseen(kn, random.Random(0)))
+    normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, kn.outstanding)
+    race = Race(len(moves), moves.index(normal) if normal in moves else 0)
     used = 0
-    deals = 0
-    cx: Setting | None = None
-    while deals < MAX_DEALS:
+    while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = sample_world(kn, rng, candidates)
-        st0, cx_new = from_knowledge(kn, hands)
-        if cx is None:
-            cx = cx_new
-        for i, m in enumerate(moves):
+        st0, _ = from_knowledge(kn, hands)
+        for i in race.active:
             st = st0.copy()
-            play(st, cx, seat, m)
+            play(st, cx, seat, moves[i])
             used += play_out(st, cx, normal_card) + 1
-            totals[i] += value(cx, st.won, side, bag_cost)
-        deals += 1
+            race.values[i].append(value(cx, st.won, side, bag_cost))
+        race.end_round()
         if used >= work or perf_counter() >= deadline:
             break
-    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-    return moves[best]
+    return moves[race.best()]
 
 
 # Bidding -----------------------------------------------------------------------------------------------
