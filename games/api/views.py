@@ -27,6 +27,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import engine, selectors, services
+from games.api import examples
 from games.api import serializers as s
 from games.api.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.api.idempotency import idempotent
@@ -83,6 +84,7 @@ class PlayerCreateView(APIView):
     @extend_schema(
         operation_id="players_create", tags=["players"], request=s.PlayerCreateSerializer,
         responses={201: s.PlayerCreatedSerializer, **_problems(400, 409, 429)},
+        examples=[OpenApiExample("Registered", value=examples.PLAYER, response_only=True, status_codes=["201"])],
         summary="Register a human or bot account",
         description="Returns the account with its API token. The token is shown once and stored only as a "
                     "hash: keep it. Send it on every other call as 'Authorization: Bearer <token>'.",
@@ -190,6 +192,7 @@ class TableListCreateView(APIView):
 class TableDetailView(APIView):
     @extend_schema(operation_id="tables_retrieve", tags=["tables"], parameters=[LANGUAGE_PARAM],
                    responses={200: s.TableSerializer, **_problems(401, 404)},
+                   examples=[examples.example("Seat 0 during the first hand", examples.TABLE)],
                    summary="The table as your seat sees it (a spectator's view when you have no seat)")
     def get(self, request: Request, table_id: str) -> Response:
         table = selectors.table_get(table_id=table_id)
@@ -213,6 +216,7 @@ class TableJoinView(APIView):
 class TableLegalView(APIView):
     @extend_schema(operation_id="tables_legal", tags=["play"], parameters=[LANGUAGE_PARAM],
                    responses={200: s.LegalSerializer, **_problems(401, 403, 404, 409)},
+                   examples=[examples.example("Following: only the led suit is playable", examples.LEGAL)],
                    summary="Your legal actions now, and why each card you hold can or cannot be played")
     def get(self, request: Request, table_id: str) -> Response:
         table = selectors.table_get(table_id=table_id)
@@ -229,7 +233,8 @@ class TableActionView(APIView):
         description="Send the table's seq as you last saw it: if anything happened since, the action is refused "
                     "with stale_seq (and the current seq) and nothing changes. A move the rules refuse returns "
                     "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes.",
-        examples=[OpenApiExample("Refused: must follow suit", response_only=True, status_codes=["422"], value={
+        examples=[examples.example("Played", examples.ACT),
+                  OpenApiExample("Refused: must follow suit", response_only=True, status_codes=["422"], value={
             "type": "/api/v1/errors/#must_follow_suit", "title": "You must follow the suit that was led.",
             "status": 422, "detail": "You must follow the suit that was led.", "code": "must_follow_suit"})],
     )
@@ -259,6 +264,7 @@ class TableTakeBackView(APIView):
 class HandDetailView(APIView):
     @extend_schema(operation_id="tables_hand", tags=["tables"],
                    responses={200: s.HandRecordSerializer, **_problems(401, 404)},
+                   examples=[examples.example("A finished hand", examples.HAND)],
                    summary="A finished hand: every seat's cards, every trick, the score breakdown")
     def get(self, request: Request, table_id: str, number: int) -> Response:
         table = selectors.table_get(table_id=table_id)
@@ -290,6 +296,7 @@ class TableEventsView(AsyncAPIView):
                              f"(at most {MAX_WAIT_SECONDS}) for an entry after 'after'."),
         ],
         responses={200: s.EventsSerializer, **_problems(400, 401, 404)},
+        examples=[examples.example("One new play", examples.EVENTS)],
         summary="Events after seq N, as your seat may see them",
         description="Every log entry with seq above 'after', with the events it caused filtered for your seat "
                     "(your own cards, never another seat's). Reconnect with the last seq you saw and you miss "
