@@ -35,7 +35,7 @@ from .rollout import play_out, value
 from .state import PlayState, Setting, from_knowledge, play
 from .tricks import distinct_moves, lowest_equivalent
 
-PLAYS_PER_MS = 90
+PLAYS_PER_MS = 180
 """Simulated card plays the search may spend per millisecond of budget (set so that a decision takes
 about two thirds of its budget on the reference machine)."""
 
