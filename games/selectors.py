@@ -6,6 +6,7 @@ engine's seat view or ``event_for_seat``, the one place that decides what is hid
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from django.db.models import Prefetch, QuerySet
@@ -121,6 +122,30 @@ def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[s
             })
     return {"seq": table.seq, "seat": seat, "phase": game.phase, "your_turn": seat in game.to_move(),
             "actions": actions, "cards": cards}
+
+
+def hint_for(*, table: Table, player: Player) -> dict[str, Any]:
+    """A suggestion for ``player``'s move now, from the normal bot, which sees only the player's seat view:
+    a bid with the cards counted for it, or the card (or exchange, or look) it would choose."""
+    from bots.strategies import bid_hint, play_hint
+
+    seat = seat_of(table=table, player=player)
+    if seat is None:
+        raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
+    game = game_of(table)
+    if game is None:
+        raise ServiceError(ErrorCode.GAME_NOT_STARTED)
+    waiting = game.to_move() if game.phase == engine.EXCHANGE else [game.turn]
+    if seat not in waiting:
+        raise engine.IllegalActionError(engine.Reason.GAME_OVER if game.phase == engine.GAME_OVER
+                                        else engine.Reason.NOT_YOUR_TURN)
+    view = engine.seat_view(game, seat)
+    if game.phase == engine.BID and game.looked[seat]:
+        hint = bid_hint(view, game.rules)
+        return {"seq": table.seq, "action": {"type": "bid", "bid": hint["bid"], "blind": False},
+                "counted": hint["counted"]}
+    rng = random.Random(f"hint/{table.pk}/{table.seq}")
+    return {"seq": table.seq, "action": play_hint(view, game.rules, rng), "counted": []}
 
 
 def events_after(*, table: Table, player: Player, after: int) -> list[dict[str, Any]]:

@@ -31,6 +31,13 @@ class BidChoice(NamedTuple):
 
 STRONG_SPADES = (12, 11, 10, 9, 8)  # A K Q J T
 
+ROUND_UP = 0.3
+"""The normal bid is the estimate plus this, rounded down (a little under the estimate: a set costs the
+whole contract, a bag only a point and a tenth of a penalty)."""
+
+ROUND_UP_TIGHT = 0.5
+"""The same near the bag limit, where overtricks cost more."""
+
 
 def easy_count(kn: Knowledge) -> tuple[int, list[int]]:
     """The beginner's count: side-suit aces and kings, and spades from the ten up (jokers too)."""
@@ -76,7 +83,7 @@ def normal_bid(kn: Knowledge, legal: list[Bid]) -> BidChoice:
     e, counted = normal_estimate(kn)
     rules = kn.rules
     bags_tight = rules.overtricks == "bags" and kn.bags[kn.side] >= rules.bag_limit - 3
-    shade = 0.5 if bags_tight else 0.3
+    shade = ROUND_UP_TIGHT if bags_tight else ROUND_UP
     number = max(1, int(e + shade))
     want_nil = wants_nil(kn, legal, e)
     bid = nearest_legal(legal, number, want_nil=want_nil, kn=kn)

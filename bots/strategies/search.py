@@ -29,6 +29,7 @@ from games.engine.cards import SPADES, SUIT_MASKS
 from . import bidding
 from .deal import deal_unseen, receivers
 from .evaluate import estimate, nil_risk
+from .infer import Chain
 from .knowledge import Knowledge
 from .policy import normal_card
 from .rollout import play_out, value
@@ -39,7 +40,19 @@ PLAYS_PER_MS = 180
 """Simulated card plays the search may spend per millisecond of budget (set so that a decision takes
 about two thirds of its budget on the reference machine)."""
 
-DEADLINE_SHARE = 0.92
+DEAL_COST = 30
+"""The cost of dealing one world (and weighing it by the bids), in simulated card plays."""
+
+STEPS_PER_WORLD = 3
+"""Chain proposals between two deals searched, per other seat."""
+
+BURN_IN = 12
+"""Chain proposals before the first deal searched, per other seat."""
+
+STEP_COST = 8
+"""The cost of one chain proposal, in simulated card plays."""
+
+DEADLINE_SHARE = 0.85
 """The share of the budget after which the search stops whatever its work count (safety net)."""
 
 SAMPLE_CANDIDATES = 3
@@ -140,11 +153,18 @@ class Race:
             keep.append(i)
         self.active = keep
 
+    def abandon_round(self) -> None:
+        """Forget a deal that was cut short (the clock ran out before every candidate was scored)."""
+        for v in self.values:
+            del v[self.rounds:]
+
     def best(self) -> int:
         """The winner: the best active candidate if it beats the base clearly enough, else the base."""
+        if self.rounds < 2:
+            return self.base
         best = max(self.active, key=lambda i: (sum(self.values[i]), i == self.base))
-        if best == self.base or self.base not in self.active or self.rounds < 2:
-            return best if self.rounds >= 2 or self.base not in self.active else self.base
+        if best == self.base or self.base not in self.active:
+            return best
         mean, se = _paired(self.values[best], self.values[self.base])
         return best if mean > SWITCH_Z * se + SWITCH_MARGIN else self.base
 
@@ -176,22 +196,28 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     work = budget_ms * PLAYS_PER_MS
     seat = kn.seat
     side = kn.side
-    candidates = SAMPLE_CANDIDATES if _informative_bids(kn) and len(kn.tricks) < 8 else 1
     bag_cost = _bag_cost(kn)
     st_base, cx = from_knowledge(kn, deal_unseen(kn, random.Random(0)))
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, kn.outstanding)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
-    used = 0
+    chain = Chain(kn, rng)
+    per_world = STEPS_PER_WORLD * len(chain.seats)
+    chain.advance(BURN_IN * len(chain.seats))
+    used = DEAL_COST + STEP_COST * BURN_IN * len(chain.seats)
     while race.rounds < MAX_DEALS and len(race.active) > 1:
-        hands = sample_world(kn, rng, candidates)
+        hands = chain.advance(per_world)
+        used += DEAL_COST + STEP_COST * per_world
         st0, _ = from_knowledge(kn, hands)
         for i in race.active:
             st = st0.copy()
             play(st, cx, seat, moves[i])
             used += play_out(st, cx, normal_card) + 1
             race.values[i].append(value(cx, st.won, side, bag_cost))
+            if perf_counter() >= deadline:
+                race.abandon_round()
+                return moves[race.best()]
         race.end_round()
-        if used >= work or perf_counter() >= deadline:
+        if used >= work:
             break
     return moves[race.best()]
 
@@ -261,31 +287,34 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     seat = kn.seat
     side = kn.side
     work = budget_ms * PLAYS_PER_MS
-    totals = [0.0] * len(cands)
+    race = Race(len(cands), cands.index(base) if base in cands else 0)
+    settings: dict[tuple[Bid, ...], Setting] = {}
     used = 0
-    deals = 0
     candidates = SAMPLE_CANDIDATES if _informative_bids(kn) else 1
     bag_cost = _bag_cost(kn)
     order = [(seat + k) % n for k in range(1, n)]
-    while deals < MAX_DEALS:
+    while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = sample_world(kn, rng, candidates)
+        used += DEAL_COST * candidates
         leader = _first_leader(kn, hands)
-        for i, cand in enumerate(cands):
+        for i in race.active:
             bids = list(kn.bids)
-            bids[seat] = cand
+            bids[seat] = cands[i]
             for s in order:
                 if bids[s] is None:
                     bids[s] = _quick_bid(kn, s, hands[s], bids)
-            full = [b if b is not None else Bid(1) for b in bids]
-            cx = Setting(kn.rules, full, kn.scores, kn.bags)
+            full = tuple(b if b is not None else Bid(1) for b in bids)
+            cx = settings.get(full)
+            if cx is None:
+                cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags)
             st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
             used += play_out(st, cx, normal_card)
-            totals[i] += value(cx, st.won, side, bag_cost)
-        deals += 1
-        if used >= work or perf_counter() >= deadline:
+            race.values[i].append(value(cx, st.won, side, bag_cost))
+            if perf_counter() >= deadline:
+                race.abandon_round()
+                return cands[race.best()]
+        race.end_round()
+        if used >= work:
             break
-    # A small preference for the normal bid keeps noise from moving the bid on a coin flip.
-    scores = [t / deals + (3.0 if c == base else 0.0) for t, c in zip(totals, cands, strict=True)]
-    best = max(range(len(cands)), key=lambda i: (scores[i], -cands[i].tricks))
-    return cands[best]
+    return cands[race.best()]
 

@@ -348,6 +348,13 @@ class LegalSerializer(serializers.Serializer):
     cards = CardReasonSerializer(many=True, help_text="Every card you hold, playable or not, with the reason.")
 
 
+class HintSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    action = LegalActionSerializer(help_text="The suggested action, ready to send (add the seq).")
+    counted = serializers.ListField(child=serializers.CharField(),
+                                    help_text="With a bid: the cards of your hand counted as tricks.")
+
+
 class EventsSerializer(serializers.Serializer):
     seq = serializers.IntegerField(help_text="The table's seq now: pass it as 'after' next time.")
     events = EventSerializer(many=True)

@@ -13,6 +13,7 @@ urlpatterns = [
     path("tables/<uuid:table_id>/", views.TableDetailView.as_view(), name="table"),
     path("tables/<uuid:table_id>/join/", views.TableJoinView.as_view(), name="table-join"),
     path("tables/<uuid:table_id>/legal/", views.TableLegalView.as_view(), name="table-legal"),
+    path("tables/<uuid:table_id>/hint/", views.TableHintView.as_view(), name="table-hint"),
     path("tables/<uuid:table_id>/actions/", views.TableActionView.as_view(), name="table-actions"),
     path("tables/<uuid:table_id>/takeback/", views.TableTakeBackView.as_view(), name="table-takeback"),
     path("tables/<uuid:table_id>/events/", views.TableEventsView.as_view(), name="table-events"),

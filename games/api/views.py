@@ -224,6 +224,21 @@ class TableLegalView(APIView):
         return Response(legal)
 
 
+class TableHintView(APIView):
+    @extend_schema(
+        operation_id="tables_hint", tags=["play"], parameters=[LANGUAGE_PARAM],
+        responses={200: s.HintSerializer, **_problems(401, 403, 404, 409)},
+        summary="A suggested move: your bid and the cards counted for it, or the card to play",
+        description="The normal-level bot's choice from your seat view alone: it never sees other hands. "
+                    "Refused with not_your_turn when you have nothing to do.",
+        examples=[examples.example("A bid hint", {"seq": 5, "action": {"type": "bid", "bid": 4, "blind": False},
+                                                  "counted": ["AS", "KS", "AH", "KD"]})],
+    )
+    def get(self, request: Request, table_id: str) -> Response:
+        table = selectors.table_get(table_id=table_id)
+        return Response(selectors.hint_for(table=table, player=request.user))
+
+
 class TableActionView(APIView):
     @extend_schema(
         operation_id="tables_act", tags=["play"], request=s.ActionRequestSerializer,
