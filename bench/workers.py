@@ -37,7 +37,7 @@ def in_process(seeds: list[str], levels: list[str], target: int, budget_ms: int)
     for seed in seeds:
         game = engine.Game.new(rules, seed=seed)
         while game.phase != engine.GAME_OVER:
-            seat = game.to_move()[0] if game.phase == engine.EXCHANGE else game.turn
+            seat = game.waiting_for()[0]
             choice = decide(engine.seat_view(game, seat), rules, level=levels[seat],
                             rng=random.Random(f"{seed}/{len(game.log)}"), budget_ms=budget_ms)
             game.apply(engine.Action.from_json({**choice, "seat": seat}))

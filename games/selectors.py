@@ -96,14 +96,20 @@ def clock_of(table: Table) -> dict[str, Any] | None:
             "bank_left": [s.bank_left for s in table.seats.all()]}
 
 
-def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[str, Any]:
-    """``player``'s legal actions now and, for each card it holds, why it may or may not be played."""
+def _seated_game(table: Table, player: Player) -> tuple[int, engine.Game]:
+    """``player``'s seat and the started game; ``not_a_player_here`` / ``game_not_started`` otherwise."""
     seat = seat_of(table=table, player=player)
     if seat is None:
         raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
     game = game_of(table)
     if game is None:
         raise ServiceError(ErrorCode.GAME_NOT_STARTED)
+    return seat, game
+
+
+def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[str, Any]:
+    """``player``'s legal actions now and, for each card it holds, why it may or may not be played."""
+    seat, game = _seated_game(table, player)
     actions = []
     for action in game.legal_actions(seat):
         item = action.to_json()
@@ -129,14 +135,8 @@ def hint_for(*, table: Table, player: Player) -> dict[str, Any]:
     a bid with the cards counted for it, or the card (or exchange, or look) it would choose."""
     from bots.strategies import bid_hint, play_hint
 
-    seat = seat_of(table=table, player=player)
-    if seat is None:
-        raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
-    game = game_of(table)
-    if game is None:
-        raise ServiceError(ErrorCode.GAME_NOT_STARTED)
-    waiting = game.to_move() if game.phase == engine.EXCHANGE else [game.turn]
-    if seat not in waiting:
+    seat, game = _seated_game(table, player)
+    if seat not in game.waiting_for():
         raise engine.IllegalActionError(engine.Reason.GAME_OVER if game.phase == engine.GAME_OVER
                                         else engine.Reason.NOT_YOUR_TURN)
     view = engine.seat_view(game, seat)

@@ -155,7 +155,7 @@ def bot_act(*, table_id: Any, seq: int) -> bool:
             return False
         game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
         seats = {s.index: s for s in table.seats.all()}
-        bots = [s for s in _actors(game) if seats[s].played_by_bot]
+        bots = [s for s in game.waiting_for() if seats[s].played_by_bot]
         if not bots:
             return False
         seat = bots[0]
@@ -178,7 +178,7 @@ def clock_expire(*, table_id: Any, seq: int) -> bool:
         game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
         rules = game.rules
         seats = {s.index: s for s in table.seats.all()}
-        late = [s for s in _actors(game) if not seats[s].played_by_bot]
+        late = [s for s in game.waiting_for() if not seats[s].played_by_bot]
         for seat in late:
             row = seats[seat]
             row.timeouts += 1
@@ -210,7 +210,7 @@ def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple
     for table in waiting:
         game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
         seats = {s.index: s for s in table.seats.all()}
-        if any(seats[s].played_by_bot for s in _actors(game)):
+        if any(seats[s].played_by_bot for s in game.waiting_for()):
             found.append((table.pk, table.seq, "bot"))
     return found
 
@@ -268,14 +268,6 @@ def _start_if_full(table: Table) -> None:
     _save(table, game)
 
 
-def _actors(game: engine.Game) -> list[int]:
-    """The seats the game waits for: the turn, or every seat whose exchange is due. (A seat that may
-    still look at its cards out of turn is not waited for.)"""
-    if game.phase == engine.EXCHANGE:
-        return game.to_move()
-    return [game.turn] if game.turn is not None else []
-
-
 def _play_for(table: Table, game: engine.Game, seat: int, level: str, decide: Any, *,
               events_before: list[dict[str, Any]]) -> None:
     from django.conf import settings
@@ -314,7 +306,7 @@ def _follow_up(table: Table, game: engine.Game) -> None:
     if table.status != Table.Status.PLAYING:
         return
     seats = {s.index: s for s in table.seats.all()}
-    actors = _actors(game)
+    actors = game.waiting_for()
     pk, seq = table.pk, table.seq
     if any(seats[s].played_by_bot for s in actors):
         transaction.on_commit(lambda: tasks.play_bot_turn.delay(str(pk), seq))

@@ -98,12 +98,8 @@ class SpadesBot:
 
     @staticmethod
     def _waited_for(view: dict[str, Any]) -> bool:
-        """Whether the game waits for this seat: its turn, or its exchange is due."""
-        seat = view["seat"]
-        if view["phase"] == "exchange":
-            exchange = view["exchange"]
-            return bool(exchange["due"][seat]) and not exchange["passed"][seat]
-        return view["turn"] == seat
+        """Whether the game waits for this seat (its turn, or its exchange is due)."""
+        return view["seat"] in view["waiting_for"]
 
 
 class ApiError(Exception):

@@ -222,6 +222,9 @@ class SeatViewSerializer(serializers.Serializer):
     to_move = serializers.ListField(child=serializers.IntegerField(),
                                     help_text="Every seat that may act now (the turn, seats that may still look "
                                               "at their cards, seats whose exchange is due).")
+    waiting_for = serializers.ListField(child=serializers.IntegerField(),
+                                        help_text="The seats the game cannot go on without: the turn, or every "
+                                                  "seat whose exchange is due. Act when yours is here.")
     cards_hidden = serializers.BooleanField(help_text="Your cards are face down: you may still bid blind.")
     hand = serializers.ListField(child=serializers.CharField(), allow_null=True, help_text=CARD_HELP)
     hand_size = serializers.ListField(child=serializers.IntegerField())

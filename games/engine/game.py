@@ -316,6 +316,13 @@ class Game:
             return [self.turn]  # type: ignore[list-item]
         return []
 
+    def waiting_for(self) -> list[int]:
+        """The seats the game cannot go on without: the seat whose turn it is, or every seat whose exchange
+        is due. (A seat that may still look at its cards out of turn is not waited for.)"""
+        if self.phase == EXCHANGE:
+            return self.to_move()
+        return [self.turn] if self.turn is not None else []
+
     # Dealing ------------------------------------------------------------------------------------------
 
     def _deal_cards(self, attempt: int) -> list[list[Card]]:

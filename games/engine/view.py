@@ -29,6 +29,7 @@ def seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "dealer": game.dealer,
         "turn": game.turn,
         "to_move": game.to_move(),
+        "waiting_for": game.waiting_for(),
         "cards_hidden": not looked,
         "hand": [CARD_NAMES[c] for c in cards_in(game.hands[seat])] if looked else None,
         "hand_size": [h.bit_count() for h in game.hands],

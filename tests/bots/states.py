@@ -1,0 +1,101 @@
+"""Reachable game states for the bot tests, and small helpers: drive a game a random number of actions
+with the engine tests' player, pick the seat that must act, shuffle the hidden cards of a game, and build
+games from fixed deals.
+
+Not a test module: the test modules import it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from games.engine import BID, EXCHANGE, GAME_OVER, PRESETS, Action, Game, RuleSet, cards_in, parse_card, preset
+
+from ..engine import players
+
+CUSTOM: dict[str, RuleSet] = {
+    "jokers_first_trick": preset("standard", jokers=True, deuce_leads=True, no_spade_lead_first_trick=True,
+                                 misdeal="no_spades", boston="bonus"),
+    "board_total_pass": preset("classic", board=4, bid_total_not_tricks=True, nil_pass=1,
+                               blind_bids=True, blind_nil_trailing=0, target=300),
+    "cutthroat3_jokers": preset("cutthroat3", jokers=True, deuce_leads=True, misdeal="no_spades_or_faces",
+                                overtricks="3b", target=200),
+    "capped_margin": preset("yahoo", hand_cap=6, win_by_margin=150, mercy_floor=-150, tie="draw",
+                            blind_nil_exchange=3, ten_for_two_hundred=True, boston="win"),
+    "suicide_board": preset("suicide", board=4),
+}
+"""Rule sets beyond the presets that switch on the rarer rules (as in the engine's property tests)."""
+
+RULES: dict[str, RuleSet] = {**PRESETS, **CUSTOM}
+
+
+def reach(rules: RuleSet, seed: str, steps: int, rng_seed: int, *, blind_rate: float = 0.3) -> Game:
+    """A game of ``rules`` after ``steps`` actions of the engine tests' player (fewer if it ended)."""
+    game = Game.new(rules, seed=seed)
+    rng = random.Random(rng_seed)
+    for _ in range(steps):
+        if game.phase == GAME_OVER:
+            break
+        game.apply(players.next_action(game, rng, blind_rate=blind_rate))
+    return game
+
+
+def seat_to_act(game: Game, rng: random.Random) -> int | None:
+    """A seat that must act now: the seat on turn, or in an exchange any seat that still has to pass."""
+    if game.phase == GAME_OVER:
+        return None
+    if game.phase == EXCHANGE:
+        return rng.choice(game.to_move())
+    return game.turn
+
+
+def apply_bot_action(game: Game, seat: int, action: dict) -> None:
+    """Apply a bot's action (API notation, no seat) through the engine; raises if it is illegal."""
+    game.apply(Action.from_json({**action, "seat": seat}))
+
+
+def shuffle_hidden(game: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of ``game`` in which the cards the other seats hold now are dealt among them again at
+    random (each keeping its number of cards): everything ``seat`` sees stays the same."""
+    g = game.copy()
+    others = [s for s in range(g.players) if s != seat]
+    pool = [c for s in others for c in cards_in(g.hands[s])]
+    rng.shuffle(pool)
+    i = 0
+    for s in others:
+        k = g.hands[s].bit_count()
+        mask = 0
+        for c in pool[i:i + k]:
+            mask |= 1 << c
+        g.hands[s] = mask
+        i += k
+    return g
+
+
+def cards(text: str) -> list[int]:
+    """Cards from a space-separated list of names (``"AS KS 2C"``)."""
+    return [parse_card(t) for t in text.split()]
+
+
+def fixed_game(rules: RuleSet, hands: list[str], *, first_dealer: int) -> Game:
+    """A game whose first hand deals ``hands`` (one string of card names per seat)."""
+    return Game.new(rules, seed="fixed", first_dealer=first_dealer, deals=[[cards(h) for h in hands]])
+
+
+@contextmanager
+def frozen_clock() -> Iterator[None]:
+    """Stop the hard bot's wall-clock safety net, so its work is fixed by its budget alone."""
+    from bots.strategies import search
+
+    saved = search.perf_counter
+    search.perf_counter = lambda: 0.0
+    try:
+        yield
+    finally:
+        search.perf_counter = saved
+
+
+__all__ = ["BID", "CUSTOM", "RULES", "apply_bot_action", "cards", "fixed_game", "frozen_clock", "reach",
+           "seat_to_act", "shuffle_hidden"]
