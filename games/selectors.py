@@ -7,9 +7,11 @@ engine's seat view or ``event_for_seat``, the one place that decides what is hid
 from __future__ import annotations
 
 import random
+from datetime import timedelta
 from typing import Any
 
 from django.db.models import Prefetch, QuerySet
+from django.utils import timezone
 
 from games import engine
 from games.errors import ErrorCode, ServiceError
@@ -146,6 +148,24 @@ def hint_for(*, table: Table, player: Player) -> dict[str, Any]:
                 "counted": hint["counted"]}
     rng = random.Random(f"hint/{table.pk}/{table.seq}")
     return {"seq": table.seq, "action": play_hint(view, game.rules, rng), "counted": []}
+
+
+def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple[Any, int, str]]:
+    """Tables that wait on a bot or a clock that nobody is handling (a lost message, a dead worker):
+    ``(table id, seq, "bot" | "clock")`` for the sweeper to enqueue again."""
+    now = timezone.now()
+    quiet = now - timedelta(seconds=older_than_seconds)
+    found: list[tuple[Any, int, str]] = []
+    overdue = Table.objects.filter(status=Table.Status.PLAYING, turn_deadline__lt=quiet)
+    found += [(t.pk, t.seq, "clock") for t in overdue.only("id", "seq")[:limit]]
+    waiting = (Table.objects.filter(status=Table.Status.PLAYING, updated_at__lt=quiet, turn_deadline__isnull=True)
+               .prefetch_related(SEATS).order_by("updated_at")[:limit])
+    for table in waiting:
+        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
+        seats = {s.index: s for s in table.seats.all()}
+        if any(seats[s].played_by_bot for s in game.waiting_for()):
+            found.append((table.pk, table.seq, "bot"))
+    return found
 
 
 def events_after(*, table: Table, player: Player, after: int) -> list[dict[str, Any]]:

@@ -11,8 +11,10 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -147,8 +149,6 @@ def bot_act(*, table_id: Any, seq: int) -> bool:
     Idempotent: a task delivered twice, or late, finds the table moved on and does nothing. Returns
     whether a move was made.
     """
-    from bots.strategies import decide
-
     with transaction.atomic():
         table = _locked(table_id)
         if table is None or table.status != Table.Status.PLAYING or table.seq != seq:
@@ -160,7 +160,7 @@ def bot_act(*, table_id: Any, seq: int) -> bool:
             return False
         seat = bots[0]
         level = seats[seat].bot_level or game.rules.timeout_bot_level
-        _play_for(table, game, seat, level, decide, events_before=[])
+        _play_for(table, game, seat, level, events_before=[])
     return True
 
 
@@ -168,8 +168,6 @@ def clock_expire(*, table_id: Any, seq: int) -> bool:
     """The move clock ran out at ``seq``: move for every player seat that had to act, as the rule set's
     ``timeout_action`` says (a safe move, a bot's move, or forfeit), and hand a seat to a bot after
     ``timeouts_before_replace`` timeouts in a row. Idempotent like :func:`bot_act`."""
-    from bots.strategies import decide
-
     with transaction.atomic():
         table = _locked(table_id)
         if (table is None or table.status != Table.Status.PLAYING or table.seq != seq
@@ -193,26 +191,8 @@ def clock_expire(*, table_id: Any, seq: int) -> bool:
                 _log(table, game, move, notice + game.apply(move), player=None)
                 break
             level = rules.timeout_bot_level if rules.timeout_action == "bot" else "normal"
-            _play_for(table, game, seat, level, decide, events_before=notice)
+            _play_for(table, game, seat, level, events_before=notice)
     return True
-
-
-def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple[Any, int, str]]:
-    """Tables that wait on a bot or a clock that nobody is handling (a lost message, a dead worker):
-    ``(table id, seq, "bot" | "clock")`` for the sweeper to enqueue again."""
-    now = timezone.now()
-    quiet = now - timezone.timedelta(seconds=older_than_seconds)
-    found: list[tuple[Any, int, str]] = []
-    overdue = Table.objects.filter(status=Table.Status.PLAYING, turn_deadline__lt=quiet)
-    found += [(t.pk, t.seq, "clock") for t in overdue.only("id", "seq")[:limit]]
-    waiting = (Table.objects.filter(status=Table.Status.PLAYING, updated_at__lt=quiet, turn_deadline__isnull=True)
-               .prefetch_related(selectors.SEATS).order_by("updated_at")[:limit])
-    for table in waiting:
-        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
-        seats = {s.index: s for s in table.seats.all()}
-        if any(seats[s].played_by_bot for s in game.waiting_for()):
-            found.append((table.pk, table.seq, "bot"))
-    return found
 
 
 # Internals: each is called while holding the table's row lock. ---------------------------------------
@@ -268,9 +248,10 @@ def _start_if_full(table: Table) -> None:
     _save(table, game)
 
 
-def _play_for(table: Table, game: engine.Game, seat: int, level: str, decide: Any, *,
+def _play_for(table: Table, game: engine.Game, seat: int, level: str, *,
               events_before: list[dict[str, Any]]) -> None:
-    from django.conf import settings
+    """The built-in bot of ``level`` moves for ``seat``, from that seat's view alone."""
+    from bots.strategies import decide
 
     view = engine.seat_view(game, seat)
     rng = random.Random(f"{table.pk}/{table.seq}/{seat}")
@@ -315,7 +296,7 @@ def _follow_up(table: Table, game: engine.Game) -> None:
         now = timezone.now()
         bank = seats[humans[0]].bank_left or 0.0
         table.turn_started_at = now
-        table.turn_deadline = deadline = now + timezone.timedelta(seconds=game.rules.move_seconds + bank)
+        table.turn_deadline = deadline = now + timedelta(seconds=game.rules.move_seconds + bank)
         transaction.on_commit(lambda: tasks.clock_timeout.apply_async((str(pk), seq), eta=deadline))
 
 

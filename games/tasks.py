@@ -15,7 +15,7 @@ from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
-from games import services
+from games import selectors, services
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,7 @@ def clock_timeout(table_id: str, seq: int) -> bool:
 @shared_task(acks_late=True)
 def sweep() -> int:
     """Re-enqueue bot turns and clock expiries that nothing is handling; returns how many."""
-    stalled = services.stalled_tables(older_than_seconds=settings.SWEEP_SECONDS)
+    stalled = selectors.stalled_tables(older_than_seconds=settings.SWEEP_SECONDS)
     for table_id, seq, kind in stalled:
         task = play_bot_turn if kind == "bot" else clock_timeout
         task.delay(str(table_id), seq)
