@@ -25,7 +25,7 @@ from .policy import normal_card
 from .state import PlayState, Setting, from_knowledge, legal_mask, play
 from .tricks import ABOVE, BELOW
 
-MISMATCH = math.log(0.12)
+MISMATCH = math.log(0.3)
 """Log-likelihood of a played card the normal player would not have played from the hand in question."""
 
 BID_SIGMA = 0.8

@@ -1,9 +1,9 @@
 """The hard bot: determinized Monte Carlo search over the hands the other seats may hold.
 
-It remembers every card played and every void shown (:mod:`.knowledge`), deals the unseen cards to the
-other seats consistently with those and with the hand sizes, and leans each deal toward the bids made (a
-seat that bid nil rarely holds the ace of spades; one that bid five holds honours): of a few candidate
-deals it keeps one with probability in proportion to how well the deal explains the bids. Then, for each
+It remembers every card played and every void shown (:mod:`.knowledge`), and draws deals of the unseen
+cards to the other seats from a Markov chain (:mod:`.infer`) that respects those, the hand sizes and the
+cards passed to the partner, and favours deals that explain the bids and the cards played (a seat that bid
+nil rarely holds the ace of spades; one that ducked with the queen probably had no lower card). Then, for each
 candidate move, it plays every deal out to the end of the hand with the normal policy for all seats and
 scores it with the engine's scoring: its side's points minus the opponents'. Setting the opponents, a
 nil made or broken and the bag penalty are all in that score, so the search sets opponents exactly when
@@ -27,7 +27,7 @@ from games.engine import Bid
 from games.engine.cards import SPADES, SUIT_MASKS
 
 from . import bidding
-from .deal import deal_unseen, receivers
+from .deal import deal_unseen
 from .evaluate import estimate, nil_risk
 from .infer import Chain
 from .knowledge import Knowledge
@@ -43,7 +43,7 @@ about two thirds of its budget on the reference machine)."""
 DEAL_COST = 30
 """The cost of dealing one world (and weighing it by the bids), in simulated card plays."""
 
-STEPS_PER_WORLD = 3
+STEPS_PER_WORLD = 6
 """Chain proposals between two deals searched, per other seat."""
 
 BURN_IN = 12
@@ -54,9 +54,6 @@ STEP_COST = 8
 
 DEADLINE_SHARE = 0.85
 """The share of the budget after which the search stops whatever its work count (safety net)."""
-
-SAMPLE_CANDIDATES = 3
-"""Deals drawn for each one kept when the bids say something about the hands (see :func:`sample_world`)."""
 
 BAG_COST = 0.0
 """Extra cost of a bag in the search's score, as a share of the long-run cost ``bag_penalty / bag_limit``."""
@@ -79,49 +76,11 @@ MAX_DEALS = 400
 perf_counter = time.perf_counter  # module-level so tests can freeze the clock
 
 
-def _bid_likelihood(kn: Knowledge, hands: list[int]) -> float:
-    """How well the dealt ``hands`` explain the bids already made (1 is perfectly, toward 0 not at all):
-    each seat's original hand (its cards now plus those it played) is valued as the normal bidder would."""
-    rules = kn.rules
-    like = 1.0
-    for s in receivers(kn):
-        b = kn.bids[s]
-        if b is None or b.blind or s == kn.seat:
-            continue
-        original = hands[s] | kn.played_by[s]
-        if b.is_nil:
-            r = nil_risk(original, rules)
-            like *= math.exp(-0.5 * (r / 0.8) ** 2)
-        else:
-            e = estimate(original, rules).tricks
-            like *= math.exp(-0.5 * ((e - b.tricks) / 1.3) ** 2)
-    return like
-
-
-def sample_world(kn: Knowledge, rng: random.Random, candidates: int) -> list[int]:
-    """One deal of the unseen cards; of ``candidates`` consistent deals, one drawn in proportion to how
-    well it explains the bids."""
-    if candidates <= 1:
-        return deal_unseen(kn, rng)
-    deals = [deal_unseen(kn, rng) for _ in range(candidates)]
-    weights = [_bid_likelihood(kn, d) + 1e-9 for d in deals]
-    x = rng.random() * sum(weights)
-    for d, w in zip(deals, weights, strict=True):
-        x -= w
-        if x < 0:
-            return d
-    return deals[-1]
-
-
 def _bag_cost(kn: Knowledge) -> float:
     rules = kn.rules
     if rules.overtricks != "bags" or not BAG_COST:
         return 0.0
     return BAG_COST * rules.bag_penalty / rules.bag_limit
-
-
-def _informative_bids(kn: Knowledge) -> bool:
-    return any(b is not None and not b.blind for s, b in enumerate(kn.bids) if s != kn.seat)
 
 
 class Race:
@@ -290,12 +249,14 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     race = Race(len(cands), cands.index(base) if base in cands else 0)
     settings: dict[tuple[Bid, ...], Setting] = {}
     used = 0
-    candidates = SAMPLE_CANDIDATES if _informative_bids(kn) else 1
     bag_cost = _bag_cost(kn)
+    chain = Chain(kn, rng)
+    per_world = STEPS_PER_WORLD * len(chain.seats)
+    chain.advance(BURN_IN * len(chain.seats))
     order = [(seat + k) % n for k in range(1, n)]
     while race.rounds < MAX_DEALS and len(race.active) > 1:
-        hands = sample_world(kn, rng, candidates)
-        used += DEAL_COST * candidates
+        hands = chain.advance(per_world)
+        used += DEAL_COST + STEP_COST * per_world
         leader = _first_leader(kn, hands)
         for i in race.active:
             bids = list(kn.bids)
