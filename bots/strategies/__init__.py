@@ -9,8 +9,9 @@ Public entry points (see :mod:`.decide`):
 
 Modules: :mod:`.knowledge` reads the view; :mod:`.deal` deals the unseen cards consistently and asks the
 engine what is legal; :mod:`.evaluate` and :mod:`.bidding` bid; :mod:`.passing` exchanges cards;
-:mod:`.tricks`, :mod:`.state` and :mod:`.policy` play cards; :mod:`.rollout` and :mod:`.search` are the hard
-bot's Monte Carlo search. Only :mod:`games.engine` and the standard library are imported.
+:mod:`.tricks`, :mod:`.state` and :mod:`.policy` play cards; :mod:`.infer` (what the others hold),
+:mod:`.rollout` and :mod:`.search` are the hard bot's Monte Carlo search. Only :mod:`games.engine` and the
+standard library are imported.
 """
 
 from .deal import Options, legal_options

@@ -35,6 +35,13 @@ ROUND_UP = 0.3
 """The normal bid is the estimate plus this, rounded down (a little under the estimate: a set costs the
 whole contract, a bag only a point and a tenth of a penalty)."""
 
+NIL_RISK = 0.85
+"""The normal bot bids nil when the hand's nil danger (:func:`.evaluate.nil_risk`) is below this (with a
+partner to cover it)..."""
+
+NIL_TRICKS = 2.0
+"""...and the hand is worth fewer tricks than this."""
+
 ROUND_UP_TIGHT = 0.5
 """The same near the bag limit, where overtricks cost more."""
 
@@ -103,7 +110,7 @@ def wants_nil(kn: Knowledge, legal: list[Bid], e: float) -> bool:
         pb = kn.bids[partner]
         if pb is not None and pb.is_nil:
             return False  # two nils on one side almost never both make it
-        threshold = 0.85
+        threshold = NIL_RISK
         if pb is not None and pb.tricks >= 4:
             threshold += 0.2
     if rules.suicide and partner is not None and kn.bids[partner] is None:
@@ -114,7 +121,7 @@ def wants_nil(kn: Knowledge, legal: list[Bid], e: float) -> bool:
         return spades == 0 or (risk < threshold + 0.3 and spades <= 3)
     if kn.deficit() < -150:
         threshold -= 0.15  # far ahead: no need to gamble
-    return risk < threshold and e < 2.0
+    return risk < threshold and e < NIL_TRICKS
 
 
 def nearest_legal(legal: list[Bid], number: int, *, want_nil: bool, kn: Knowledge) -> Bid:

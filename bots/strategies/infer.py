@@ -178,6 +178,13 @@ class Chain:
             self.hands = deal_unseen(self.kn, self.rng)
         return list(self.hands)
 
+    def restart(self, steps: int) -> list[int]:
+        """A fresh deal moved ``steps`` proposals along the chain (deals drawn this way are independent
+        of each other)."""
+        self.hands = deal_unseen(self.kn, self.rng)
+        self.loglik = {s: self._score(s, self.hands[s]) for s in self.seats}
+        return self.advance(steps)
+
 
 def _pick(mask: int, rng: random.Random) -> int:
     k = rng.randrange(mask.bit_count())

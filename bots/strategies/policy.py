@@ -27,6 +27,10 @@ from games.engine.cards import SPADES, SUIT_MASKS, SUIT_OF
 from .state import PlayState, Setting
 from .tricks import ABOVE, NON_SPADE_MASK, SPADE_MASK, SUIT_BASE, high, low, lowest_by_rank, winning_cards
 
+SET_SLACK = 3
+"""Once its own contract is made, the normal bot keeps taking tricks when the opponents need at least all
+the tricks left but this many (it tries to set them), unless bags are tight."""
+
 # Easy ------------------------------------------------------------------------------------------------
 
 
@@ -178,7 +182,7 @@ def normal_card(st: PlayState, cx: Setting, seat: int, legal: int) -> int:
     if need <= 0 and -need < cx.bag_room[side]:
         for o in cx.other_sides[side]:
             o_need = cx.need(o, won)
-            if o_need > 0 and o_need >= left - 1:
+            if o_need > 0 and o_need >= left - SET_SLACK:
                 set_them = True
     if nil_opps and need < left - 1:
         c = _attack_nil(st, cx, seat, legal, nil_opps, others)

@@ -3,22 +3,27 @@
 It remembers every card played and every void shown (:mod:`.knowledge`), and draws deals of the unseen
 cards to the other seats from a Markov chain (:mod:`.infer`) that respects those, the hand sizes and the
 cards passed to the partner, and favours deals that explain the bids and the cards played (a seat that bid
-nil rarely holds the ace of spades; one that ducked with the queen probably had no lower card). Then, for each
-candidate move, it plays every deal out to the end of the hand with the normal policy for all seats and
-scores it with the engine's scoring: its side's points minus the opponents'. Setting the opponents, a
+nil rarely holds the ace of spades; one that ducked with the queen probably had no lower card). Then, for
+each candidate move, it plays every deal out to the end of the hand with the normal policy for all seats
+and scores it with the engine's scoring: its side's points minus the opponents'. Setting the opponents, a
 nil made or broken and the bag penalty are all in that score, so the search sets opponents exactly when
-that pays. The same deals are used for every move (common random numbers), so the comparison is fair
-even with few deals.
+that pays.
 
-Bidding works the same way: every candidate bid (nil included where legal) is played out over the same
-sampled deals, with the seats yet to bid bidding as the normal bot would on their sampled hands.
+The candidates race (:class:`Race`): each deal is played out for every candidate still in the race (common
+random numbers, so the comparison is paired and fair even with few deals), a candidate clearly worse than
+the leader drops out, and the search keeps the normal bot's own choice unless another candidate beats it
+by more than the noise.
+
+Bidding works the same way: every candidate bid (nil included where legal and not absurd) is played out
+over the same sampled deals, the seats yet to bid bidding as the normal bot would on their sampled hands.
 
 The work per decision is a fixed number of simulated card plays derived from ``budget_ms`` (so a seed
-gives the same move), with a wall-clock stop at the budget as a safety net.
+gives the same move), with a wall-clock stop before the budget as a safety net.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -28,7 +33,7 @@ from games.engine.cards import SPADES, SUIT_MASKS
 
 from . import bidding
 from .deal import deal_unseen
-from .evaluate import estimate, nil_risk
+from .evaluate import nil_risk
 from .infer import Chain
 from .knowledge import Knowledge
 from .policy import normal_card
@@ -37,14 +42,18 @@ from .state import PlayState, Setting, from_knowledge, play
 from .tricks import distinct_moves, lowest_equivalent
 
 PLAYS_PER_MS = 180
-"""Simulated card plays the search may spend per millisecond of budget (set so that a decision takes
-about two thirds of its budget on the reference machine)."""
+"""Simulated card plays the search may spend per millisecond of budget (on the reference machine about
+250-350 plays fit in a millisecond, so a full search takes a half to two thirds of its budget)."""
 
 DEAL_COST = 30
-"""The cost of dealing one world (and weighing it by the bids), in simulated card plays."""
+"""The cost of dealing one world, in simulated card plays."""
 
 STEPS_PER_WORLD = 6
 """Chain proposals between two deals searched, per other seat."""
+
+BID_STEPS = 4
+"""For bidding, each deal is a fresh one moved this many chain proposals per other seat (independent
+deals matter more there than a long chain)."""
 
 BURN_IN = 12
 """Chain proposals before the first deal searched, per other seat."""
@@ -54,9 +63,6 @@ STEP_COST = 8
 
 DEADLINE_SHARE = 0.85
 """The share of the budget after which the search stops whatever its work count (safety net)."""
-
-BAG_COST = 0.0
-"""Extra cost of a bag in the search's score, as a share of the long-run cost ``bag_penalty / bag_limit``."""
 
 PRUNE_AFTER = 4
 """Deals scored before candidates start being dropped."""
@@ -74,13 +80,6 @@ MAX_DEALS = 400
 """Never more deals than this, however large the budget."""
 
 perf_counter = time.perf_counter  # module-level so tests can freeze the clock
-
-
-def _bag_cost(kn: Knowledge) -> float:
-    rules = kn.rules
-    if rules.overtricks != "bags" or not BAG_COST:
-        return 0.0
-    return BAG_COST * rules.bag_penalty / rules.bag_limit
 
 
 class Race:
@@ -143,7 +142,8 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
 
 
 def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: int) -> int:
-    """The card with the best average score over sampled deals played out to the end of the hand."""
+    """The card with the best average score over sampled deals played out to the end of the hand (the
+    normal bot's card unless another is clearly better)."""
     start = perf_counter()
     deadline = start + budget_ms / 1000 * DEADLINE_SHARE
     legal = 0
@@ -155,7 +155,6 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     work = budget_ms * PLAYS_PER_MS
     seat = kn.seat
     side = kn.side
-    bag_cost = _bag_cost(kn)
     st_base, cx = from_knowledge(kn, deal_unseen(kn, random.Random(0)))
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, kn.outstanding)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
@@ -165,13 +164,13 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     used = DEAL_COST + STEP_COST * BURN_IN * len(chain.seats)
     while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = chain.advance(per_world)
-        used += DEAL_COST + STEP_COST * per_world
+        used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
         st0, _ = from_knowledge(kn, hands)
         for i in race.active:
             st = st0.copy()
             play(st, cx, seat, moves[i])
             used += play_out(st, cx, normal_card) + 1
-            race.values[i].append(value(cx, st.won, side, bag_cost))
+            race.values[i].append(value(cx, st.won, side))
             if perf_counter() >= deadline:
                 race.abandon_round()
                 return moves[race.best()]
@@ -184,32 +183,42 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
 # Bidding -----------------------------------------------------------------------------------------------
 
 
-def _quick_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None]) -> Bid:
-    """What a normal bidder at ``seat`` would bid with ``hand`` after ``bids`` (a sketch of
-    :func:`.bidding.normal_bid` for the hands the search imagines, with the forcing rules applied)."""
+def _plausible_bids(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None]) -> list[Bid]:
+    """The open bids ``seat`` may make after ``bids`` with ``hand``, as far as the rules constrain them
+    (the engine's checks, simplified for imagined hands)."""
     rules = kn.rules
+    top = rules.cards_per_hand
     spades = (hand & SUIT_MASKS[SPADES]).bit_count()
+    if rules.bid_rule == "mirror":
+        return [Bid(spades)]
+    if rules.bid_rule == "whiz":
+        return [Bid(0), Bid(spades)] if spades else [Bid(0)]
+    out = [Bid(k) for k in range(0 if rules.nil else 1, top + 1)]
     partner = (seat + 2) % 4 if rules.partnerships else None
     pb = bids[partner] if partner is not None else None
-    if rules.bid_rule == "mirror":
-        return Bid(spades)
-    e = estimate(hand, rules).tricks
-    risk = nil_risk(hand, rules)
-    nil_ok = rules.nil and not (pb is not None and pb.is_nil)
-    wants_nil = nil_ok and risk < (0.85 if partner is not None else 0.45) and e < 2.0
-    if rules.bid_rule == "whiz":
-        return Bid(0) if spades == 0 or (wants_nil and spades <= 3) else Bid(spades)
     if rules.suicide and partner is not None:
         if pb is not None and not pb.is_nil:
-            return Bid(0)
-        if pb is None and (e < 2.6 or risk < 1.6):
-            return Bid(0)
-    if wants_nil:
-        return Bid(0)
-    number = max(1, int(e + 0.3))
-    if rules.board and rules.partnerships and pb is not None and not pb.is_nil:
-        number = max(number, rules.board - pb.tricks)
-    return Bid(min(number, rules.cards_per_hand))
+            return [Bid(0)]
+        if rules.board:
+            out = [b for b in out if b.is_nil or b.tricks >= rules.board]
+    elif rules.board and pb is not None:
+        out = [b for b in out if b.tricks + pb.tricks >= rules.board or (b.is_nil and pb.is_nil)]
+    if rules.bid_total_not_tricks and sum(b is None for b in bids) == 1:
+        made = sum(b.tricks for b in bids if b is not None)
+        out = [b for b in out if b.tricks + made != top]
+    return out or [Bid(k) for k in range(1, top + 1)]
+
+
+def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo: dict) -> Bid:
+    """What the normal bot at ``seat`` would bid with ``hand`` after ``bids`` (seats still to bid after us,
+    in an imagined deal)."""
+    key = (seat, hand, tuple(bids))
+    got = memo.get(key)
+    if got is None:
+        partner = (seat + 2) % 4 if kn.rules.partnerships else None
+        them = dataclasses.replace(kn, seat=seat, partner=partner, hand=hand, bids=list(bids), hidden=False)
+        got = memo[key] = bidding.normal_bid(them, _plausible_bids(kn, seat, hand, bids)).bid
+    return got
 
 
 def _first_leader(kn: Knowledge, hands: list[int]) -> int:
@@ -248,29 +257,28 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     work = budget_ms * PLAYS_PER_MS
     race = Race(len(cands), cands.index(base) if base in cands else 0)
     settings: dict[tuple[Bid, ...], Setting] = {}
+    memo: dict = {}
     used = 0
-    bag_cost = _bag_cost(kn)
     chain = Chain(kn, rng)
-    per_world = STEPS_PER_WORLD * len(chain.seats)
-    chain.advance(BURN_IN * len(chain.seats))
+    per_world = BID_STEPS * len(chain.seats)
     order = [(seat + k) % n for k in range(1, n)]
     while race.rounds < MAX_DEALS and len(race.active) > 1:
-        hands = chain.advance(per_world)
-        used += DEAL_COST + STEP_COST * per_world
+        hands = chain.restart(per_world)
+        used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
         leader = _first_leader(kn, hands)
         for i in race.active:
             bids = list(kn.bids)
             bids[seat] = cands[i]
             for s in order:
                 if bids[s] is None:
-                    bids[s] = _quick_bid(kn, s, hands[s], bids)
+                    bids[s] = _later_bid(kn, s, hands[s], bids, memo)
             full = tuple(b if b is not None else Bid(1) for b in bids)
             cx = settings.get(full)
             if cx is None:
                 cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags)
             st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
             used += play_out(st, cx, normal_card)
-            race.values[i].append(value(cx, st.won, side, bag_cost))
+            race.values[i].append(value(cx, st.won, side))
             if perf_counter() >= deadline:
                 race.abandon_round()
                 return cands[race.best()]

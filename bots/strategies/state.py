@@ -38,7 +38,7 @@ class Setting:
         self.tricks = rules.cards_per_hand
         self.scores = scores
         self.bags = bags
-        self.points_cache: dict[tuple[float, ...], tuple[float, ...]] = {}
+        self.points_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.contracts = [sum(bids[s].tricks for s in team) for team in self.teams]
         """Every side's contract."""
         self.takers = [tuple(s for s in team if not self.nil[s] or self.counts_nil) for team in self.teams]
@@ -59,21 +59,17 @@ class Setting:
             need -= won[s]
         return need
 
-    def points(self, won: list[int], bag_cost: float = 0.0) -> tuple[float, ...]:
+    def points(self, won: list[int]) -> tuple[int, ...]:
         """Every side's points for a hand that ended with ``won`` tricks per seat (the engine's scoring,
-        with the running bags so a bag penalty counts); with ``bag_cost`` each bag is charged that much
-        more and the bag penalty is left out (its long-run cost spread over the bags that cause it)."""
-        key = (*won, bag_cost)
+        with the running bags so a bag penalty counts)."""
+        key = tuple(won)
         got = self.points_cache.get(key)
         if got is None:
-            sides = [score_side(self.rules, team, [self.bids[s] for s in team], [won[s] for s in team],
-                                score_before=self.scores[i], bags_before=self.bags[i])
-                     for i, team in enumerate(self.teams)]
-            if bag_cost:
-                got = tuple(s.points - s.bag_penalty - bag_cost * s.bags for s in sides)
-            else:
-                got = tuple(float(s.points) for s in sides)
-            self.points_cache[key] = got
+            got = self.points_cache[key] = tuple(
+                score_side(self.rules, team, [self.bids[s] for s in team], [won[s] for s in team],
+                           score_before=self.scores[i], bags_before=self.bags[i]).points
+                for i, team in enumerate(self.teams)
+            )
         return got
 
 

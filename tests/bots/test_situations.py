@@ -85,7 +85,7 @@ def contract_made_game() -> Game:
         "7C 8C 9C AD KD QD 3H 7H TH 9S TS JS QS",
         "TC JC QC KC 4D TD JD 9H JH QH KH KS AS",
     ], first_dealer=3)
-    bid_all(game, {0: 1, 1: 4, 2: 1, 3: 4})
+    bid_all(game, {0: 1, 1: 3, 2: 1, 3: 3})
     play(game, "AC", "4C", "7C", "TC")  # seat 0 wins
     play(game, "2D", "3D", "AD", "4D")  # seat 2 wins: the contract of 2 is made
     play(game, "3H", "9H")
