@@ -22,11 +22,13 @@ from games.engine import (
     Game,
     IllegalActionError,
     Reason,
+    RuleSet,
     build_deck,
     card_name,
     cards_in,
     event_for_seat,
     mask_of,
+    preset,
     seat_view,
 )
 from games.engine.cards import RANK_OF, SPADES, SUIT_OF
@@ -36,6 +38,20 @@ Check = Callable[[Game, Action, list[dict[str, Any]]], None]
 
 
 # The player ----------------------------------------------------------------------------------------------
+
+CUSTOM_RULES: dict[str, RuleSet] = {
+    "jokers_first_trick": preset("standard", jokers=True, deuce_leads=True, no_spade_lead_first_trick=True,
+                                 misdeal="no_spades", boston="bonus"),
+    "board_total_pass": preset("classic", board=4, bid_total_not_tricks=True, nil_pass=1,
+                               blind_bids=True, blind_nil_trailing=0, target=300),
+    "cutthroat3_jokers": preset("cutthroat3", jokers=True, deuce_leads=True, misdeal="no_spades_or_faces",
+                                overtricks="3b", target=200),
+    "capped_margin": preset("yahoo", hand_cap=6, win_by_margin=150, mercy_floor=-150, tie="draw",
+                            blind_nil_exchange=3, ten_for_two_hundred=True, boston="win"),
+}
+"""Rule sets beyond the presets that switch on the rarer rules, for the property tests of the engine and
+the bots."""
+
 
 
 def power(c: int) -> int:

@@ -29,23 +29,11 @@ from games.engine import (
     Reason,
     RuleSet,
     cards_in,
-    preset,
 )
 
 from . import players
 
-CUSTOM: dict[str, RuleSet] = {
-    "jokers_first_trick": preset("standard", jokers=True, deuce_leads=True, no_spade_lead_first_trick=True,
-                                 misdeal="no_spades", boston="bonus"),
-    "board_total_pass": preset("classic", board=4, bid_total_not_tricks=True, nil_pass=1,
-                               blind_bids=True, blind_nil_trailing=0, target=300),
-    "cutthroat3_jokers": preset("cutthroat3", jokers=True, deuce_leads=True, misdeal="no_spades_or_faces",
-                                overtricks="3b", target=200),
-    "capped_margin": preset("yahoo", hand_cap=6, win_by_margin=150, mercy_floor=-150, tie="draw",
-                            blind_nil_exchange=3, ten_for_two_hundred=True, boston="win"),
-}
-
-RULES: dict[str, RuleSet] = {**{name: PRESETS[name] for name in PRESETS}, **CUSTOM}
+RULES: dict[str, RuleSet] = {**{name: PRESETS[name] for name in PRESETS}, **players.CUSTOM_RULES}
 
 GAME_SETTINGS = settings(
     max_examples=2,
