@@ -11,7 +11,6 @@ from games.engine.cards import SPADES, SUIT_MASKS, SUIT_OF
 
 SPADE_MASK = SUIT_MASKS[SPADES]
 NON_SPADE_MASK = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2]
-SIDE_SUITS = (0, 1, 2)
 
 ABOVE: tuple[int, ...] = tuple(SUIT_MASKS[SUIT_OF[c]] & ~((2 << c) - 1) for c in range(54))
 """For every card, the mask of the cards of its suit that beat it."""
@@ -43,11 +42,6 @@ def low(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def rank(card: int) -> int:
-    """The card's rank within its suit, 0 for a two, 12 for an ace, 13/14 for the jokers."""
-    return card - SUIT_BASE[SUIT_OF[card]]
-
-
 def lowest_by_rank(mask: int, *, spades_last: bool = True) -> int:
     """The lowest-ranked card of a mixed holding; side-suit cards before spades of the same rank, and with
     ``spades_last`` any side card before any spade."""
@@ -63,37 +57,6 @@ def lowest_by_rank(mask: int, *, spades_last: bool = True) -> int:
     return best
 
 
-def highest_by_rank(mask: int, *, spades_last: bool = True) -> int:
-    """The highest-ranked card of a mixed holding; with ``spades_last`` a side card is preferred to any
-    spade."""
-    best = -1
-    best_key = -99
-    for s in range(4):
-        m = mask & SUIT_MASKS[s]
-        if m:
-            c = high(m)
-            key = c - SUIT_BASE[s] - (50 if spades_last and s == SPADES else 0)
-            if key > best_key:
-                best, best_key = c, key
-    return best
-
-
-def is_top(card: int, others: int) -> bool:
-    """Whether no card the other players may hold beats ``card`` in its own suit."""
-    return not ABOVE[card] & others
-
-
-def beaters(hand: int, card: int, led: int) -> int:
-    """The cards of ``hand`` that would beat ``card`` on a trick where ``led`` was led, given that the
-    player may play them (the caller passes the legal mask)."""
-    suit = SUIT_OF[card]
-    if suit == SPADES:
-        return hand & ABOVE[card]
-    if suit == led:
-        return (hand & ABOVE[card]) | (hand & SPADE_MASK)
-    return hand & (SUIT_MASKS[led] | SPADE_MASK)
-
-
 def winning_cards(legal: int, best_power: int, led: int) -> int:
     """The cards of ``legal`` that would take the lead of the trick from a card of ``best_power``."""
     if best_power < 0:
@@ -103,11 +66,6 @@ def winning_cards(legal: int, best_power: int, led: int) -> int:
     out = legal & SPADE_MASK
     out |= legal & ABOVE[SUIT_BASE[led] + best_power] & SUIT_MASKS[led]
     return out
-
-
-def suit_count(mask: int, suit: int) -> int:
-    """How many cards of ``suit`` a mask holds."""
-    return (mask & SUIT_MASKS[suit]).bit_count()
 
 
 def lowest_equivalent(card: int, hand: int, unseen: int) -> int:

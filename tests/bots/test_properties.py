@@ -21,10 +21,10 @@ from games.engine import BID, EXCHANGE, GAME_OVER, PLAY, Bid, Game, IllegalActio
 from ..engine import players
 from .states import RULES, apply_bot_action, frozen_clock, reach, seat_to_act, shuffle_hidden
 
-BUDGET_MS = 6
+BUDGET_MS = 10
 
 SETTINGS = settings(
-    max_examples=7,
+    max_examples=40,
     deadline=None,
     derandomize=True,
     database=None,
@@ -61,7 +61,7 @@ def test_every_level_acts_legally_reproducibly_and_blind_to_hidden_cards(
 
 
 @pytest.mark.parametrize("name", ["classic", "yahoo", "double_nil_pass", "board_total_pass", "capped_margin"])
-@settings(max_examples=6, deadline=None, derandomize=True, database=None,
+@settings(max_examples=12, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 700), rng_seed=st.integers(0, 2**32 - 1))
 def test_blind_bids_and_exchanges(name: str, seed: int, steps: int, rng_seed: int) -> None:
@@ -79,7 +79,7 @@ def test_blind_bids_and_exchanges(name: str, seed: int, steps: int, rng_seed: in
                 assert action == {"type": "look"}
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(name=st.sampled_from(list(RULES)), seed=st.integers(0, 10**6), steps=st.integers(0, 500),
        rng_seed=st.integers(0, 2**32 - 1))
@@ -106,7 +106,7 @@ def _to_a_looked_bid(game: Game, rng: random.Random) -> Game:
     return game
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=120, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(name=st.sampled_from(list(RULES)), seed=st.integers(0, 10**6), steps=st.integers(0, 400),
        rng_seed=st.integers(0, 2**32 - 1))
@@ -124,7 +124,7 @@ def test_bid_hint_counts_only_own_cards_and_is_legal(name: str, seed: int, steps
     game.bid(seat, hint["bid"])  # the hint is a bid the engine takes
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+@settings(max_examples=80, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(name=st.sampled_from(list(RULES)), seed=st.integers(0, 10**6), steps=st.integers(0, 400),
        rng_seed=st.integers(0, 2**32 - 1))
