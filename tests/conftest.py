@@ -1,9 +1,13 @@
 """Session-wide test guards: under CI the suite must run against PostgreSQL, never silently on SQLite."""
 
 import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+
+from tests import live
 
 POSTGRES_SCHEMES = frozenset({"postgres", "postgresql", "pgsql", "postgis"})
 
@@ -18,3 +22,17 @@ def pytest_configure(config: pytest.Config) -> None:
             f"CI=true but DATABASE_URL is not a PostgreSQL URL ({url or 'unset'!r}); "
             "refusing to run the suite on SQLite. Run it through .ci/run."
         )
+
+
+@pytest.fixture
+def start_worker(transactional_db: None, tmp_path: Path) -> Iterator[Callable[..., live.Worker]]:
+    """Start real Celery workers on the test database and broker; every one is stopped after the test."""
+    with live.workers(tmp_path) as start:
+        yield start
+
+
+@pytest.fixture
+def asgi_server(transactional_db: None) -> Iterator[str]:
+    """A real uvicorn serving the app on the test database; its base URL (``http://127.0.0.1:<port>``)."""
+    with live.serve() as base:
+        yield base

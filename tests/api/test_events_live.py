@@ -4,10 +4,6 @@ entry, resumes after Last-Event-ID, and shows each seat only its own cards."""
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
 import threading
 import time
 import uuid
@@ -16,46 +12,16 @@ from pathlib import Path
 
 import httpx
 import pytest
-from django.db import connection
 
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture
-def server() -> Iterator[str]:
-    """uvicorn serving spades_api.asgi on the test database; its base URL."""
-    db = connection.settings_dict
-    url = f"postgres://{db['USER']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
-    if connection.vendor != "postgresql":
-        pytest.fail("the live events test needs PostgreSQL (set DATABASE_URL)")
-    port = _free_port()
-    env = os.environ | {"DATABASE_URL": url, "DEBUG": "0", "SECRET_KEY": "live-" + uuid.uuid4().hex,
-                        "ALLOWED_HOSTS": "127.0.0.1", "THROTTLE_USER_RATE": "100000/min",
-                        "THROTTLE_ANON_RATE": "100000/min", "THROTTLE_REGISTER_RATE": "100000/min"}
-    proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "spades_api.asgi:application", "--port", str(port),
-                             "--log-level", "warning"], cwd=ROOT, env=env)
-    base = f"http://127.0.0.1:{port}/api/v1"
-    try:
-        for _ in range(150):
-            try:
-                httpx.get(base + "/rulesets/", timeout=1)
-                break
-            except httpx.HTTPError:
-                time.sleep(0.1)
-        else:
-            pytest.fail("uvicorn did not start")
-        yield base
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+def server(asgi_server: str) -> str:
+    """The live service's API root."""
+    return asgi_server + "/api/v1"
 
 
 def _start_table(http: httpx.Client) -> tuple[str, list[dict[str, str]]]:

@@ -7,7 +7,7 @@ from typing import Any
 from games import engine, services
 from games.models import Action, Player, Seat, Table
 from games.tasks import clock_timeout, play_bot_turn
-from tests.tasks.conftest import wait_for
+from tests.live import wait_for
 
 
 def _player(name: str) -> Player:
