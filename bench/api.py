@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import secrets
 import statistics
 import subprocess
 import sys
@@ -147,7 +148,7 @@ def main() -> None:
     db = os.environ.get("BENCH_DATABASE_URL", DEFAULT_DB)
     ensure_database(db)
     env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings",
-                        "SECRET_KEY": "bench-" + uuid.uuid4().hex, "ALLOWED_HOSTS": "127.0.0.1",
+                        "SECRET_KEY": secrets.token_urlsafe(50), "ALLOWED_HOSTS": "127.0.0.1",
                         "DB_CONN_MAX_AGE": "60", "THROTTLE_USER_RATE": "100000/min",
                         "THROTTLE_ANON_RATE": "100000/min", "THROTTLE_REGISTER_RATE": "100000/min"}
     os.environ.update(env)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import secrets
 import subprocess
 import sys
 import time
@@ -25,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.api import DEFAULT_DB, ensure_database  # noqa: E402
+from bench.stack import celery_workers  # noqa: E402
 
 
 def in_process(seeds: list[str], levels: list[str], target: int, budget_ms: int) -> float:
@@ -49,13 +51,7 @@ def through_stack(seeds: list[str], levels: list[str], target: int, workers: int
     from games import services
     from games.models import Table
 
-    procs = [subprocess.Popen([sys.executable, "-m", "celery", "-A", "spades_api", "worker", "--pool", "solo",
-                               "--loglevel", "WARNING", "--hostname", f"bench{i}-{uuid.uuid4().hex[:6]}@%h",
-                               "--without-gossip", "--without-mingle"], cwd=ROOT, env=env,
-                              stderr=subprocess.DEVNULL)
-             for i in range(workers)]
-    try:
-        time.sleep(3)  # let the workers connect before the first game is opened
+    with celery_workers(env, workers):
         owner = services.player_register(name="bench-" + uuid.uuid4().hex[:10], kind="human")[0]
         start = time.perf_counter()
         ids = [services.table_create(creator=owner, preset="standard", overrides={"target": target},
@@ -64,11 +60,6 @@ def through_stack(seeds: list[str], levels: list[str], target: int, workers: int
         while Table.objects.filter(pk__in=ids).exclude(status=Table.Status.FINISHED).exists():
             time.sleep(0.2)
         return time.perf_counter() - start
-    finally:
-        for proc in procs:
-            proc.terminate()
-        for proc in procs:
-            proc.wait(timeout=30)
 
 
 def main() -> None:
@@ -84,7 +75,8 @@ def main() -> None:
     ensure_database(db)
     env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings",
                         "CELERY_BROKER_URL": os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/9"),
-                        "SECRET_KEY": "bench-" + uuid.uuid4().hex, "BOT_BUDGET_MS": str(args.budget_ms),
+                        "SECRET_KEY": secrets.token_urlsafe(50), "ALLOWED_HOSTS": "127.0.0.1",
+                        "BOT_BUDGET_MS": str(args.budget_ms),
                         "DB_CONN_MAX_AGE": "60"}
     os.environ.update(env)
     subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=ROOT, env=env, check=True)

@@ -23,6 +23,14 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def player_for(token: str) -> Player:
+    """The active account a token belongs to; ``AuthenticationFailed`` for any other token."""
+    player = Player.objects.filter(token_hash=hash_token(token), is_active=True).first()
+    if player is None:
+        raise exceptions.AuthenticationFailed("Invalid token.")
+    return player
+
+
 class BearerTokenAuthentication(authentication.BaseAuthentication):
     """``Authorization: Bearer <token>`` (``Token <token>`` is accepted too)."""
 
@@ -34,11 +42,7 @@ class BearerTokenAuthentication(authentication.BaseAuthentication):
             return None
         if len(header) != 2:
             raise exceptions.AuthenticationFailed("Malformed Authorization header.")
-        token = header[1]
-        player = Player.objects.filter(token_hash=hash_token(token), is_active=True).first()
-        if player is None:
-            raise exceptions.AuthenticationFailed("Invalid token.")
-        return player, token
+        return player_for(header[1]), header[1]
 
     def authenticate_header(self, request: Request) -> str:
         return 'Bearer realm="api"'

@@ -12,8 +12,9 @@ import logging
 from enum import StrEnum
 from typing import Any
 
-from django.db import DatabaseError, OperationalError
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
+from django_guid import get_guid
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
@@ -23,6 +24,8 @@ from games.engine import message as engine_message
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
+RETRY_AFTER_SECONDS = 1
+"""What a 503 ``service_unavailable`` asks the client to wait before it retries (the Retry-After header)."""
 
 
 class ErrorCode(StrEnum):
@@ -49,6 +52,16 @@ class ErrorCode(StrEnum):
     GAME_NOT_STARTED = "game_not_started"
     HAND_NOT_FINISHED = "hand_not_finished"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    REGISTRATION_CLOSED = "registration_closed"
+    ALREADY_REGISTERED = "already_registered"
+    TOURNAMENT_FULL = "tournament_full"
+    TOURNAMENT_STARTED = "tournament_started"
+    TOURNAMENT_OVER = "tournament_over"
+    TOO_FEW_ENTRIES = "too_few_entries"
+    ENTRY_SIZE = "entry_size"
+    UNKNOWN_PLAYER = "unknown_player"
+    NOT_A_BOT_ACCOUNT = "not_a_bot_account"
+    ALREADY_ON_LADDER = "already_on_ladder"
     SERVICE_UNAVAILABLE = "service_unavailable"
     SERVER_ERROR = "server_error"
 
@@ -83,6 +96,23 @@ CATALOG: dict[str, tuple[int, str, str]] = {
     ErrorCode.HAND_NOT_FINISHED: (404, "That hand has not been played to its end.", "その回はまだ終わっていません。"),
     ErrorCode.IDEMPOTENCY_KEY_REUSED: (422, "That Idempotency-Key was used with a different request.",
                                        "その Idempotency-Key は別のリクエストで使われています。"),
+    ErrorCode.REGISTRATION_CLOSED: (409, "This tournament is no longer taking entries.",
+                                    "この大会はもう参加登録を受け付けていません。"),
+    ErrorCode.ALREADY_REGISTERED: (409, "A member of this entry is already entered in this tournament.",
+                                   "このエントリーのメンバーはすでにこの大会に登録されています。"),
+    ErrorCode.TOURNAMENT_FULL: (409, "This tournament has all the entries it takes.", "この大会は定員に達しています。"),
+    ErrorCode.TOURNAMENT_STARTED: (409, "This tournament has already started.", "この大会はすでに始まっています。"),
+    ErrorCode.TOURNAMENT_OVER: (409, "This tournament is over.", "この大会は終了しています。"),
+    ErrorCode.ENTRY_SIZE: (422, "An entry of this tournament has as many members as a side has seats (two, or "
+                                "one for cutthroat).",
+                           "この大会のエントリーの人数は1チームの席数（2人、カットスロートは1人）です。"),
+    ErrorCode.UNKNOWN_PLAYER: (422, "No player has that name.", "その名前のプレイヤーはいません。"),
+    ErrorCode.TOO_FEW_ENTRIES: (409, "This tournament cannot start with the entries it has.",
+                                "今の参加エントリーではこの大会を始められません。"),
+    ErrorCode.NOT_A_BOT_ACCOUNT: (403, "Only bot accounts (kind 'bot') play on ladders.",
+                                  "ラダーに参加できるのはボットのアカウント（kind が bot）だけです。"),
+    ErrorCode.ALREADY_ON_LADDER: (409, "That bot is already on this ladder.",
+                                  "そのボットはすでにこのラダーに参加しています。"),
     ErrorCode.SERVICE_UNAVAILABLE: (503, "The service is briefly unavailable; retry shortly.",
                                     "一時的に利用できません。少し待ってから再試行してください。"),
     ErrorCode.SERVER_ERROR: (500, "Something went wrong on our side.", "サーバー側で問題が起きました。"),
@@ -132,6 +162,9 @@ def problem(code: str, status: int, title: str, detail: str, *, errors: dict[str
     if errors:
         body["errors"] = errors
     body.update(extra)
+    request_id = get_guid()  # the X-Request-ID of the request being answered, to quote to support
+    if request_id:
+        body["request_id"] = request_id
     return body
 
 
@@ -157,6 +190,13 @@ def _field_errors(data: Any, prefix: str = "") -> dict[str, list[str]]:
     else:
         out[prefix or "non_field_errors"] = [str(data)]
     return out
+
+
+def is_database_unavailable(exc: BaseException) -> bool:
+    """The database cannot serve the request now, though the request itself is fine: it refuses or dropped
+    the connection, or cancelled the query (a restart, a failover, an operator). A retry may well succeed.
+    Integrity and programming errors are bugs, not outages, and stay 500s."""
+    return isinstance(exc, OperationalError | InterfaceError)
 
 
 def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str, str]] | None:
@@ -198,9 +238,10 @@ def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str,
     for kind, code in simple.items():
         if isinstance(exc, kind):
             return catalog_problem(code, language), {}
-    if isinstance(exc, OperationalError | DatabaseError):
+    if is_database_unavailable(exc):
         log.warning("database unavailable: %s", exc)
-        return catalog_problem(ErrorCode.SERVICE_UNAVAILABLE, language), {"Retry-After": "1"}
+        return (catalog_problem(ErrorCode.SERVICE_UNAVAILABLE, language, retry_after=RETRY_AFTER_SECONDS),
+                {"Retry-After": str(RETRY_AFTER_SECONDS)})
     return None
 
 

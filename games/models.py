@@ -26,6 +26,9 @@ class Player(models.Model):
     token_prefix = models.CharField(max_length=12, help_text="The token's first characters, to recognise it.")
     is_active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
+    token_rotated_at = models.DateTimeField(null=True, blank=True, help_text="When the token was last replaced.")
+    token_revoked_at = models.DateTimeField(null=True, blank=True, help_text="When the token was revoked: "
+                                            "token_hash then matches no token (it is not a SHA-256 digest).")
 
     # DRF's permission and throttle classes ask these of request.user.
     is_authenticated = True

@@ -29,13 +29,18 @@ def table_get(*, table_id: Any) -> Table:
         raise ServiceError(ErrorCode.NOT_FOUND) from exc
 
 
-def table_list(*, player: Player | None = None, status: str | None = None) -> QuerySet[Table]:
-    """Tables, newest first, optionally only those where ``player`` sits or of one ``status``."""
+def table_list(*, player: Player | None = None, status: str | None = None,
+               tournament: Any = None) -> QuerySet[Table]:
+    """Tables, newest first, optionally only those where ``player`` sits, of one ``status``, or of one
+    tournament's matches."""
     tables = Table.objects.prefetch_related(SEATS)
     if player is not None:
         tables = tables.filter(seats__player=player)
     if status:
         tables = tables.filter(status=status)
+    if tournament is not None:
+        # The reverse relation of tournaments.Match.table: games knows the name, not the app.
+        tables = tables.filter(tournament_match__round__tournament_id=tournament)
     return tables.distinct()
 
 

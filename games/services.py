@@ -19,10 +19,11 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games import engine, selectors
+from games import engine, selectors, signals
 from games.auth import hash_token, new_token
 from games.errors import ErrorCode, ServiceError
 from games.models import Action, Hand, Player, Seat, Table
+from spades_api import metrics
 
 BOT_LEVELS = ("easy", "normal", "hard")
 
@@ -55,6 +56,35 @@ def player_register(*, name: str, kind: str) -> tuple[Player, str]:
     return player, token
 
 
+def _player_with_token(player: Player, token: str) -> Player:
+    """``player``'s row, locked, if ``token`` is still its token; ``authentication_failed`` if a concurrent
+    rotation or revocation replaced it since the request was authenticated."""
+    row = Player.objects.select_for_update().filter(pk=player.pk, token_hash=hash_token(token)).first()
+    if row is None:
+        raise ServiceError(ErrorCode.AUTHENTICATION_FAILED)
+    return row
+
+
+def player_rotate_token(*, player: Player, token: str) -> tuple[Player, str]:
+    """Replace ``player``'s current ``token`` with a new one, returned this once; the old one stops working
+    when this commits."""
+    new = new_token()
+    with transaction.atomic():
+        row = _player_with_token(player, token)
+        row.token_hash, row.token_prefix, row.token_rotated_at = hash_token(new), new[:12], timezone.now()
+        row.save(update_fields=["token_hash", "token_prefix", "token_rotated_at"])
+    return row, new
+
+
+def player_revoke_token(*, player: Player, token: str) -> None:
+    """Revoke ``player``'s current ``token``. The account keeps its tables and history but has no working
+    token any more: the stored hash becomes a value no token hashes to ('!' is not a hex digit)."""
+    with transaction.atomic():
+        row = _player_with_token(player, token)
+        row.token_hash, row.token_revoked_at = "!" + secrets.token_hex(31), timezone.now()
+        row.save(update_fields=["token_hash", "token_revoked_at"])
+
+
 def table_create(
     *,
     creator: Player,
@@ -63,10 +93,12 @@ def table_create(
     seats: list[SeatSpec] | None = None,
     take_seat: int | None = None,
     seed: str | None = None,
+    players: dict[int, Player] | None = None,
 ) -> Table:
     """Open a table. The rule set is validated by the engine (``RuleSetError`` names the switches at
     fault). ``seats`` defaults to all open; ``take_seat`` seats the creator at once. ``seed`` fixes the
-    deals (tournaments' duplicate boards); the public API never sets it."""
+    deals (tournaments' duplicate boards) and ``players`` seats accounts at once (tournament and ladder
+    tables); the public API sets neither."""
     rules = engine.make_rules(preset, overrides)
     specs = seats if seats is not None else [SeatSpec() for _ in range(rules.players)]
     if len(specs) != rules.players:
@@ -84,6 +116,8 @@ def table_create(
         )
         if take_seat is not None:
             _seat_player(table, take_seat, creator)
+        for index, player in (players or {}).items():
+            _seat_player(table, index, player)
         _start_if_full(table)
     return table
 
@@ -218,6 +252,7 @@ def _lock(table_id: Any) -> Table:
 def _append(table: Table, *, type: str, seat: int | None, player: Player | None, payload: dict[str, Any],
             events: list[dict[str, Any]]) -> Action:
     table.seq += 1
+    transaction.on_commit(lambda: metrics.count_action(type))  # counted once, and only if it commits
     return Action.objects.create(table=table, seq=table.seq, type=type, seat=seat, player=player,
                                  payload=payload, events=events)
 
@@ -313,6 +348,8 @@ def _log(table: Table, game: engine.Game, move: engine.Action, events: list[dict
         table.finished_at = timezone.now()
         table.winner = game.winner
         table.result = game.result or ""
+        pk = table.pk
+        transaction.on_commit(lambda: signals.table_finished.send(sender=Table, table_id=pk))
     _save(table, game)
     return logged
 

@@ -16,6 +16,7 @@ from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
 from games import selectors, services
+from spades_api import metrics
 
 log = logging.getLogger(__name__)
 
@@ -26,12 +27,14 @@ RETRY = {"autoretry_for": (OperationalError, InterfaceError), "retry_backoff": T
 @shared_task(**RETRY)
 def play_bot_turn(table_id: str, seq: int) -> bool:
     """A built-in bot moves at ``table_id`` if the table is still at ``seq``."""
-    return services.bot_act(table_id=table_id, seq=seq)
+    with metrics.BOT_TURN.time():
+        return services.bot_act(table_id=table_id, seq=seq)
 
 
 @shared_task(**RETRY)
 def clock_timeout(table_id: str, seq: int) -> bool:
     """The move clock of ``table_id`` at ``seq`` ran out."""
+    metrics.observe_clock_lateness(clock_timeout.request.eta)
     return services.clock_expire(table_id=table_id, seq=seq)
 
 

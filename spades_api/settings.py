@@ -5,7 +5,10 @@ import sys
 from pathlib import Path
 
 import dj_database_url
+from corsheaders.defaults import default_headers
+from csp.constants import NONCE, NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
+from django_guid.integrations import CeleryIntegration
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -24,17 +27,34 @@ def env_list(name: str, default: str = "") -> list[str]:
 
 
 DEBUG = env_bool("DEBUG", default=False)
+# The deploy files set SPADES_ENV=production: there, DEBUG is refused whatever else the environment says.
+SPADES_ENV = os.environ.get("SPADES_ENV", "development").strip().lower()
+if DEBUG and SPADES_ENV == "production":
+    raise ImproperlyConfigured("DEBUG must be off when SPADES_ENV=production (unset DEBUG or set DEBUG=0).")
 
-# A fixed, public key is allowed only for local development (DEBUG) and test runs; anything else must
-# set SECRET_KEY.
+# With DEBUG off (and outside a test run) the service refuses to start on an insecure configuration,
+# rather than run with a guessable key or answer any Host header.
+_STRICT = not (DEBUG or "pytest" in sys.modules)
+MIN_SECRET_KEY_LENGTH = 50  # what `manage.py check --deploy` asks for
+
+# A fixed, public key is allowed only for local development (DEBUG) and test runs.
 _INSECURE_DEV_KEY = "django-insecure-spades-dev-key-do-not-use-in-production"
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
-if not SECRET_KEY:
-    if not (DEBUG or "pytest" in sys.modules):
+if _STRICT:
+    if not SECRET_KEY:
         raise ImproperlyConfigured("SECRET_KEY must be set when DEBUG is off.")
+    if SECRET_KEY == _INSECURE_DEV_KEY or SECRET_KEY.startswith("django-insecure"):
+        raise ImproperlyConfigured("SECRET_KEY is the public development key; set a random one.")
+    if len(SECRET_KEY) < MIN_SECRET_KEY_LENGTH or len(set(SECRET_KEY)) < 5:
+        raise ImproperlyConfigured(f"SECRET_KEY must be at least {MIN_SECRET_KEY_LENGTH} random characters, e.g. "
+                                   "python -c 'import secrets; print(secrets.token_urlsafe(50))'.")
+elif not SECRET_KEY:
     SECRET_KEY = _INSECURE_DEV_KEY
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1]" if DEBUG else "")
+if _STRICT and not ALLOWED_HOSTS:
+    raise ImproperlyConfigured("ALLOWED_HOSTS must name the service's host names (comma-separated) when DEBUG "
+                               "is off.")
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -47,13 +67,22 @@ INSTALLED_APPS = [
     "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "corsheaders",
+    "django_guid",
     "games",
     "tournaments",
     "bots",
+    "webclient",
 ]
 
 MIDDLEWARE = [
+    # Probes and the metrics scrape are answered first: they come by pod IP (not an allowed host), over
+    # plain HTTP, and must not count as traffic.
+    "spades_api.health.OpsEndpointsMiddleware",
+    "django_guid.middleware.guid_middleware",  # the request id, before anything that logs
+    "spades_api.metrics.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -61,6 +90,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
 ]
 
 ROOT_URLCONF = "spades_api.urls"
@@ -68,7 +98,7 @@ ROOT_URLCONF = "spades_api.urls"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        "DIRS": [BASE_DIR / "spades_api" / "templates"],  # drf-spectacular's Swagger UI page, with a CSP nonce
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -85,14 +115,29 @@ ASGI_APPLICATION = "spades_api.asgi.application"
 
 DATABASES = {
     "default": dj_database_url.config(
+        env="DATABASE_URL",
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")),
+        # A kept connection (DB_CONN_MAX_AGE > 0) that the database dropped while idle (a restart, a failover)
+        # is pinged and replaced before a request uses it, instead of failing that request.
+        conn_health_checks=True,
     ),
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # The embedded set-up writes from the web server and the Celery worker at once: take the write lock at
     # the start of each transaction and wait for it, rather than fail with "database is locked".
     DATABASES["default"]["OPTIONS"] = {"timeout": 30, "transaction_mode": "IMMEDIATE"}
+elif DATABASES["default"]["ENGINE"].startswith("django.db.backends.postgresql"):
+    # An unreachable database fails a request (and /readyz) in seconds instead of hanging on TCP.
+    DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = int(os.environ.get("DB_CONNECT_TIMEOUT", "5"))
+    # Under ASGI every request runs in a context of its own, so Django cannot hand a kept connection
+    # (DB_CONN_MAX_AGE > 0) to the next request: each request opens one and leaves it open until it is
+    # garbage-collected, and concurrency runs PostgreSQL out of connections. A pool per process
+    # (DB_POOL_MAX_SIZE > 0 connections at most, psycopg_pool) reuses them instead; with CONN_HEALTH_CHECKS it
+    # hands out only live ones, and a request that waits 5 s for one (the database is down) gets a 503.
+    if _pool_max := int(os.environ.get("DB_POOL_MAX_SIZE", "0")):
+        DATABASES["default"]["CONN_MAX_AGE"] = 0  # Django refuses kept connections beside a pool
+        DATABASES["default"]["OPTIONS"]["pool"] = {"min_size": min(2, _pool_max), "max_size": _pool_max, "timeout": 5}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -132,6 +177,9 @@ REST_FRAMEWORK = {
         "register": os.environ.get("THROTTLE_REGISTER_RATE", "30/min"),
     },
     "UNAUTHENTICATED_USER": None,
+    # How many proxies in front of the service append to X-Forwarded-For; the anon throttle keys on the
+    # address the outermost one saw. 0 (the default) ignores the header, which a client could forge.
+    "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
 }
 
 SPECTACULAR_SETTINGS = {
@@ -151,11 +199,21 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     "OAS_VERSION": "3.1.0",
     "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {
+        "TableStatusEnum": ["open", "playing", "finished"],
+        "TournamentStatusEnum": ["registering", "running", "finished", "cancelled"],
+        "MatchStatusEnum": ["playing", "finished"],
+        "BotLevelEnum": "games.services.BOT_LEVELS",
+    },
     "TAGS": [
         {"name": "players", "description": "Accounts and API tokens."},
         {"name": "rules", "description": "Presets, switches and error codes."},
         {"name": "tables", "description": "Open, list, join and read tables; finished hands."},
         {"name": "play", "description": "Legal moves, actions and the events feed."},
+        {"name": "tournaments", "description": "Scheduled events: round robin, single and double elimination, "
+                                               "Swiss and duplicate; entries, pairings, standings, brackets."},
+        {"name": "ladders", "description": "Always-on rated pools of bots (openskill), leaderboards and history."},
+        {"name": "ops", "description": "Liveness and readiness probes (no token, never throttled)."},
     ],
 }
 
@@ -178,8 +236,105 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (JSON in production)
 SWEEP_SECONDS = float(os.environ.get("SWEEP_SECONDS", "5"))
+TOURNAMENT_TICK_SECONDS = float(os.environ.get("TOURNAMENT_TICK_SECONDS", "10"))
 CELERY_BEAT_SCHEDULE = {
     "sweep-stalled-tables": {"task": "games.tasks.sweep", "schedule": SWEEP_SECONDS},
+    # Scheduled tournament starts, ladder matchmaking, and the safety net for lost "game finished" messages.
+    "tournaments-tick": {"task": "tournaments.tasks.tick", "schedule": TOURNAMENT_TICK_SECONDS},
 }
 BOT_BUDGET_MS = int(os.environ.get("BOT_BUDGET_MS", "200"))
+
+# Security headers and cookies. TLS ends at the proxy or ingress in front of the service; these switch on
+# what it cannot do for us.
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+SECURE_REFERRER_POLICY = "same-origin"
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = not DEBUG
+if env_bool("SECURE_PROXY_SSL_HEADER"):
+    # Only behind a proxy that sets (and strips clients' own) X-Forwarded-Proto.
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT")
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$", r"^metrics$"]
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS")
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD")
+
+# Content-Security-Policy (django-csp) on every response. The HTML pages (Swagger UI, ReDoc, the admin, a
+# page at /play/) load scripts from this origin only; the one inline script, Swagger UI's set-up, carries
+# the request's nonce (spades_api/templates/drf_spectacular/swagger_ui.html). Swagger UI and ReDoc set
+# inline styles, and ReDoc's search runs in a blob: worker.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF, NONCE],
+        "style-src": [SELF, "'unsafe-inline'"],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF, "data:"],
+        "connect-src": [SELF],
+        "worker-src": [SELF, "blob:"],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
+
+# CORS for browser clients on other origins (django-cors-headers), for the API only. None by default.
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS")
+CORS_URLS_REGEX = r"^/api/.*$"
+CORS_ALLOW_HEADERS = (*default_headers, "idempotency-key", "last-event-id", "x-request-id")
+CORS_EXPOSE_HEADERS = ["X-Request-ID", "Retry-After", "Idempotent-Replayed"]
+
+# Request ids (django-guid): a well-formed UUID in X-Request-ID is kept, anything else replaced by a new
+# one; echoed in the response, put in every log line and problem body, and carried into the Celery tasks
+# the request schedules.
+DJANGO_GUID = {
+    "GUID_HEADER_NAME": "X-Request-ID",
+    "VALIDATE_GUID": True,
+    "RETURN_HEADER": True,
+    "EXPOSE_HEADER": False,  # CORS_EXPOSE_HEADERS does it, for CORS responses only
+    "INTEGRATIONS": [CeleryIntegration(use_django_logging=True)],
+}
+
+# Logs: one JSON object a line (python-json-logger) unless LOG_FORMAT=text, the default under DEBUG.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "text" if DEBUG else "json").strip().lower()
+if LOG_FORMAT not in {"json", "text"}:
+    raise ImproperlyConfigured(f"LOG_FORMAT must be json or text, not {LOG_FORMAT!r}.")
+LOG_LEVEL = os.environ.get("LOG_LEVEL", "INFO").strip().upper()
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {
+        "request_id": {"()": "django_guid.log_filters.CorrelationId", "correlation_id_field": "request_id"},
+    },
+    "formatters": {
+        "json": {
+            "()": "pythonjsonlogger.json.JsonFormatter",
+            "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s %(request_id)s",
+            "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+        },
+        "text": {"format": "%(asctime)s %(levelname)s [%(request_id)s] %(name)s: %(message)s"},
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": LOG_FORMAT},
+    },
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
+    "loggers": {
+        "django_guid": {"level": "WARNING"},  # it logs every id it makes at INFO
+        "django": {"handlers": [], "propagate": True},  # Django's own DEBUG console handler would repeat lines
+    },
+}
+
+# Prometheus metrics (spades_api.metrics) at /metrics. With several processes (gunicorn workers, Celery's
+# prefork pool) each writes its samples under PROMETHEUS_MULTIPROC_DIR, an empty directory of their own,
+# and a scrape sums them. METRICS_TOKEN, when set, must come as 'Authorization: Bearer <token>'.
+PROMETHEUS_MULTIPROC_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
+if PROMETHEUS_MULTIPROC_DIR:
+    # prometheus_client opens its files there as the metrics are defined, before any server hook runs.
+    Path(PROMETHEUS_MULTIPROC_DIR).mkdir(parents=True, exist_ok=True)
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+# A Celery worker serves its own metrics on this port when set (the web's /metrics is the web's only).
+WORKER_METRICS_PORT = int(os.environ.get("WORKER_METRICS_PORT", "0")) or None
+READYZ_TIMEOUT_SECONDS = float(os.environ.get("READYZ_TIMEOUT_SECONDS", "2"))

@@ -1,17 +1,25 @@
-"""Root URL routing: the v1 API, the admin, and the OpenAPI schema with its Swagger UI and ReDoc views."""
+"""Root URL routing: the v1 API, the admin, the OpenAPI schema with its Swagger UI and ReDoc views, and the
+operations endpoints (probes and metrics)."""
 
 from django.contrib import admin
 from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
+from spades_api import health, metrics
+
 urlpatterns = [
     path("", RedirectView.as_view(url="/api/docs/", permanent=False)),
     path("admin/", admin.site.urls),
+    path("healthz", health.HealthzView.as_view(), name="healthz"),
+    path("readyz", health.ReadyzView.as_view(), name="readyz"),
+    path("metrics", metrics.metrics_view, name="metrics"),
     path("api/v1/", include("games.api.urls")),
+    path("api/v1/", include("tournaments.api.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
     path("api/redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
+    path("play/", include("webclient.urls")),
 ]
 
 handler404 = "games.errors.json_not_found"

@@ -117,7 +117,8 @@ class Worker:
 def workers(broker_dir: Path, **extra_env: str) -> Iterator[Callable[..., Worker]]:
     """A starter of workers on the test database and an emptied broker queue; all are stopped at the end.
     Workers use fast settings (20 ms bots, a 1 s sweeper) unless ``extra_env`` says otherwise."""
-    env = process_env(BOT_BUDGET_MS="20", SWEEP_SECONDS="1", BROKER_DIR=str(broker_dir), **extra_env)
+    env = process_env(BOT_BUDGET_MS="20", SWEEP_SECONDS="1", TOURNAMENT_TICK_SECONDS="1", BROKER_DIR=str(broker_dir),
+                      **extra_env)
     subprocess.run([sys.executable, "-m", "celery", "-A", "spades_api", "purge", "-f"], cwd=ROOT, env=env,
                    check=True, capture_output=True)
     started: list[Worker] = []

@@ -1,5 +1,6 @@
 """``Idempotency-Key`` for authenticated POSTs: the first response to a key is stored and returned again to
-every retry with the same request; the same key with a different request is refused.
+every retry with the same request; the same key with a different request is refused. A 5xx (the database
+briefly unreachable, say) is not stored: the retry it asks for runs the request again.
 
 The stored response and the change it reports commit in one transaction, so a retry can never see a
 stored response for a change that rolled back, nor apply a change twice.
@@ -55,6 +56,11 @@ def idempotent(request: Request, run: Callable[[], Response]) -> Response:
                     response = run()
             except Exception as exc:  # the refusal is the first response too: store it
                 response = exception_handler(exc, {"request": request})
+                if response.status_code >= 500:
+                    # An outage or a bug is not this request's answer: keep the key free for the retry that
+                    # a 503 asks for (storing it would replay the 503 forever).
+                    transaction.set_rollback(True)
+                    return response
             body = json.loads(JSONRenderer().render(response.data))
             IdempotencyRecord.objects.create(owner=owner, key=key, fingerprint=fingerprint,
                                              status_code=response.status_code, body=body)

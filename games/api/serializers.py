@@ -29,7 +29,10 @@ class ProblemSerializer(serializers.Serializer):
     errors = serializers.DictField(child=serializers.ListField(child=serializers.CharField()), required=False,
                                    help_text="Field errors: field name to messages.")
     seq = serializers.IntegerField(required=False, help_text="With stale_seq: the table's current seq.")
-    retry_after = serializers.IntegerField(required=False, help_text="With throttled: seconds to wait.")
+    retry_after = serializers.IntegerField(required=False, help_text="With throttled or service_unavailable: "
+                                           "seconds to wait before retrying (as in the Retry-After header).")
+    request_id = serializers.CharField(required=False, help_text="The request's X-Request-ID, to quote when "
+                                       "reporting a problem (a replayed Idempotency-Key response keeps the first's).")
 
 
 class ErrorCatalogEntrySerializer(serializers.Serializer):
@@ -43,6 +46,16 @@ class ErrorCatalogEntrySerializer(serializers.Serializer):
 
 @extend_schema_serializer(examples=[OpenApiExample("A bot account", value={"name": "nilhunter", "kind": "bot"},
                                                    request_only=True)])
+class StrictCharField(serializers.CharField):
+    """A string field that refuses numbers and booleans rather than turning them into text, as the schema's
+    ``type: string`` promises."""
+
+    def to_internal_value(self, data: object) -> str:
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 class PlayerCreateSerializer(serializers.Serializer):
     name = serializers.RegexField(r"^[\w.\-]{3,40}$", help_text="3 to 40 letters, digits, '_', '.', '-'.")
     kind = serializers.ChoiceField(choices=Player.Kind.choices, default=Player.Kind.HUMAN)
@@ -281,7 +294,8 @@ class TablePageSerializer(serializers.Serializer):
 
 # Actions -------------------------------------------------------------------------------------------------
 
-@extend_schema_serializer(examples=[
+# On the view, not the serializer: a view's own examples hide its serializers' (drf-spectacular).
+ACTION_EXAMPLES = [
     OpenApiExample("Bid four", value={"type": "bid", "bid": 4, "seq": 12}, request_only=True),
     OpenApiExample("Bid nil", value={"type": "bid", "bid": 0, "seq": 12}, request_only=True),
     OpenApiExample("Blind nil", value={"type": "bid", "bid": 0, "blind": True, "seq": 12}, request_only=True),
@@ -291,8 +305,12 @@ class TablePageSerializer(serializers.Serializer):
                    request_only=True),
     OpenApiExample("Play the queen of spades", value={"type": "play", "card": "QS", "seq": 20},
                    request_only=True),
-])
+]
+
+
 class ActionRequestSerializer(serializers.Serializer):
+    """An action: its type, the table's seq, and what the type needs (a bid, a card, the cards to pass)."""
+
     type = serializers.ChoiceField(choices=list(engine.game.ACTION_TYPES))
     seq = serializers.IntegerField(min_value=0, help_text="The table's seq as you last saw it.")
     bid = serializers.IntegerField(required=False, help_text="bid: tricks, 0 for nil.")

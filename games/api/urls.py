@@ -7,6 +7,7 @@ from games.api import views
 urlpatterns = [
     path("players/", views.PlayerCreateView.as_view(), name="players"),
     path("players/me/", views.MeView.as_view(), name="players-me"),
+    path("players/me/token/", views.MeTokenView.as_view(), name="players-me-token"),
     path("rulesets/", views.RuleSetListView.as_view(), name="rulesets"),
     path("errors/", views.ErrorCatalogView.as_view(), name="errors"),
     path("tables/", views.TableListCreateView.as_view(), name="tables"),

@@ -9,19 +9,22 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator
-from typing import Any
+import uuid
+from collections.abc import AsyncIterator, Callable
+from typing import Any, TypeVar
 
 from adrf.views import APIView as AsyncAPIView
 from asgiref.sync import sync_to_async
+from django.db import connection
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.authentication import BaseAuthentication
+from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
 from rest_framework.permissions import AllowAny
-from rest_framework.renderers import JSONRenderer
+from rest_framework.renderers import BaseRenderer, JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -31,19 +34,22 @@ from games.api import examples
 from games.api import serializers as s
 from games.api.idempotency import HEADER as IDEMPOTENCY_HEADER
 from games.api.idempotency import idempotent
-from games.auth import hash_token
+from games.auth import player_for
 from games.errors import CATALOG, PROBLEM_JSON, ErrorCode, ServiceError, request_language
 from games.models import Player, Table
 
 MAX_WAIT_SECONDS = 30
 POLL_SECONDS = 0.25
 STREAM_SECONDS = 300
+T = TypeVar("T")
+SEQ = {"type": "integer", "minimum": 0}
 
 
 def _problems(*codes: int) -> dict[tuple[int, str], OpenApiResponse]:
     described = {
         400: "Malformed JSON, invalid fields or an unplayable rule set (invalid, parse_error, invalid_rules).",
-        401: "No token or a bad one (not_authenticated, authentication_failed).",
+        401: "No token or a bad one (not_authenticated, authentication_failed); an endpoint that needs no "
+             "token still refuses a bad one that is sent.",
         403: "You have no seat at this table (not_a_player_here).",
         404: "No such table or hand (not_found, hand_not_finished).",
         409: "The table moved on or the moment is wrong (stale_seq, not_your_turn, wrong_phase, game_over, "
@@ -51,14 +57,17 @@ def _problems(*codes: int) -> dict[tuple[int, str], OpenApiResponse]:
         422: "The rules refuse the move (must_follow_suit, spades_not_broken, card_not_in_hand, "
              "bid_out_of_range, nil_not_allowed, …) or the Idempotency-Key was reused.",
         429: "Throttled: wait the Retry-After seconds (throttled).",
+        503: "The database is briefly unreachable: retry after the Retry-After seconds, with the same "
+             "Idempotency-Key for a POST (service_unavailable).",
     }
-    # Every endpoint can be throttled; errors are sent as application/problem+json.
+    # Every endpoint can be throttled and can meet a database outage; errors are sent as
+    # application/problem+json.
     return {(c, PROBLEM_JSON): OpenApiResponse(s.ProblemSerializer, description=described[c])
-            for c in sorted({*codes, 429})}
+            for c in sorted({*codes, 429, 503})}
 
 
 IDEMPOTENCY_PARAM = OpenApiParameter(
-    IDEMPOTENCY_HEADER, OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,
+    IDEMPOTENCY_HEADER, {"type": "string", "minLength": 1, "maxLength": 128}, OpenApiParameter.HEADER, required=False,
     description="Any unique string (a UUID): a retry with the same key returns the first response.")
 LANGUAGE_PARAM = OpenApiParameter("Accept-Language", OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,
                                   description="en or ja: the language of error messages.")
@@ -83,7 +92,7 @@ class PlayerCreateView(APIView):
 
     @extend_schema(
         operation_id="players_create", tags=["players"], request=s.PlayerCreateSerializer,
-        responses={201: s.PlayerCreatedSerializer, **_problems(400, 409, 429)},
+        responses={201: s.PlayerCreatedSerializer, **_problems(400, 401, 409, 429)},
         examples=[OpenApiExample("Registered", value=examples.PLAYER, response_only=True, status_codes=["201"])],
         summary="Register a human or bot account",
         description="Returns the account with its API token. The token is shown once and stored only as a "
@@ -103,11 +112,36 @@ class MeView(APIView):
         return Response(s.PlayerSerializer(request.user).data)
 
 
+class MeTokenView(APIView):
+    @extend_schema(
+        operation_id="players_me_token_rotate", tags=["players"], request=None,
+        responses={200: s.PlayerCreatedSerializer, **_problems(401)},
+        examples=[OpenApiExample("Rotated", value=examples.PLAYER, response_only=True, status_codes=["200"])],
+        summary="Replace your API token",
+        description="Returns the account with a new token, shown this once. The token that made this request "
+                    "stops working at once; send the new one from now on.",
+    )
+    def post(self, request: Request) -> Response:
+        player, token = services.player_rotate_token(player=request.user, token=request.auth)
+        return Response(s.PlayerSerializer(player).data | {"token": token})
+
+    @extend_schema(
+        operation_id="players_me_token_revoke", tags=["players"], request=None,
+        responses={204: OpenApiResponse(description="Revoked: the token no longer authenticates."), **_problems(401)},
+        summary="Revoke your API token",
+        description="The token that made this request stops working at once. The account keeps its tables and "
+                    "history but has no token any more; to rotate instead, POST to this path.",
+    )
+    def delete(self, request: Request) -> Response:
+        services.player_revoke_token(player=request.user, token=request.auth)
+        return Response(status=204)
+
+
 class RuleSetListView(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(operation_id="rulesets_list", tags=["rules"],
-                   responses={200: s.RuleSetListSerializer, **_problems()},
+                   responses={200: s.RuleSetListSerializer, **_problems(401)},
                    summary="The presets with their switches, and what every switch means")
     def get(self, request: Request) -> Response:
         presets = [{"name": name, "description": engine.DESCRIPTIONS[name],
@@ -120,7 +154,7 @@ class ErrorCatalogView(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(operation_id="errors_list", tags=["rules"],
-                   responses={200: s.ErrorCatalogEntrySerializer(many=True), **_problems()},
+                   responses={200: s.ErrorCatalogEntrySerializer(many=True), **_problems(401)},
                    summary="Every error code the API returns, with its HTTP status and messages")
     def get(self, request: Request) -> Response:
         api = [{"code": code, "status": st, "en": en, "ja": ja} for code, (st, en, ja) in CATALOG.items()]
@@ -131,11 +165,33 @@ class ErrorCatalogView(APIView):
 
 # Tables --------------------------------------------------------------------------------------------------
 
-class TablePagination(CursorPagination):
-    ordering = "-created_at"
+class StrictCursorPagination(CursorPagination):
+    """Cursor pagination that refuses a bad ``limit`` or ``cursor`` with 400 ``invalid``, where DRF would
+    quietly serve the default page size or answer 404 (a page that exists, asked for badly)."""
+
     page_size = 20
     page_size_query_param = "limit"
     max_page_size = 100
+
+    def get_page_size(self, request: Request) -> int:
+        return _int_param(request, "limit", self.page_size, 1, self.max_page_size)
+
+    def decode_cursor(self, request: Request) -> Any:
+        try:
+            return super().decode_cursor(request)
+        except NotFound:
+            raise ServiceError(ErrorCode.INVALID,
+                               errors={"cursor": ["Use the 'next' or 'previous' link of a page."]}) from None
+
+
+CURSOR_PARAM = OpenApiParameter("cursor", OpenApiTypes.STR, description="From 'next' or 'previous' of a page.")
+LIMIT_PARAM = OpenApiParameter(
+    "limit", {"type": "integer", "minimum": 1, "maximum": StrictCursorPagination.max_page_size},
+    description=f"Page size (default {StrictCursorPagination.page_size}).")
+
+
+class TablePagination(StrictCursorPagination):
+    ordering = "-created_at"
 
 
 class TableListCreateView(APIView):
@@ -146,8 +202,9 @@ class TableListCreateView(APIView):
                              description="Only tables in this state."),
             OpenApiParameter("player", OpenApiTypes.STR, description="Only tables where this player (name) sits; "
                              "'me' for your own."),
-            OpenApiParameter("cursor", OpenApiTypes.STR, description="From 'next' or 'previous' of a page."),
-            OpenApiParameter("limit", OpenApiTypes.INT, description="Page size, at most 100."),
+            OpenApiParameter("tournament", OpenApiTypes.UUID, description="Only the games of this tournament."),
+            CURSOR_PARAM,
+            LIMIT_PARAM,
         ],
         responses={200: s.TablePageSerializer, **_problems(400, 401)},
         summary="List tables, newest first (cursor pagination)",
@@ -162,8 +219,15 @@ class TableListCreateView(APIView):
             player = request.user if name == "me" else Player.objects.filter(name=name).first()
             if player is None:
                 return Response({"next": None, "previous": None, "results": []})
+        tournament = request.query_params.get("tournament")
+        if tournament is not None:
+            try:
+                tournament = uuid.UUID(tournament)
+            except ValueError:
+                raise ServiceError(ErrorCode.INVALID, errors={"tournament": ["A tournament id (UUID)."]}) from None
         paginator = TablePagination()
-        page = paginator.paginate_queryset(selectors.table_list(player=player, status=status), request, view=self)
+        rows = selectors.table_list(player=player, status=status, tournament=tournament)
+        page = paginator.paginate_queryset(rows, request, view=self)
         rows = [{"id": t.id, "preset": t.preset, "status": t.status, "seq": t.seq,
                  "seats": selectors.seats_summary(t), "created_at": t.created_at} for t in page]
         return paginator.get_paginated_response(rows)
@@ -248,7 +312,7 @@ class TableActionView(APIView):
         description="Send the table's seq as you last saw it: if anything happened since, the action is refused "
                     "with stale_seq (and the current seq) and nothing changes. A move the rules refuse returns "
                     "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes.",
-        examples=[examples.example("Played", examples.ACT),
+        examples=[*s.ACTION_EXAMPLES, examples.example("Played", examples.ACT),
                   OpenApiExample("Refused: must follow suit", response_only=True, status_codes=["422"], value={
             "type": "/api/v1/errors/#must_follow_suit", "title": "You must follow the suit that was led.",
             "status": 422, "detail": "You must follow the suit that was led.", "code": "must_follow_suit"})],
@@ -302,12 +366,29 @@ def _int_param(request: Request, name: str, default: int, low: int, high: int | 
     return value
 
 
+async def _read(read: Callable[..., T], **kwargs: Any) -> T:
+    """``read(**kwargs)`` off the event loop. A pooled database connection goes back to the pool after it, so
+    a long-poll or a stream holds none while it sleeps: otherwise a few dozen waiting clients pin the whole
+    pool and every other request queues behind them. Without a pool the connection stays: closing it would
+    open a new one (a new PostgreSQL process) at every poll."""
+
+    def run() -> T:
+        try:
+            return read(**kwargs)
+        finally:
+            if getattr(connection, "pool", None) is not None:
+                connection.close()
+
+    return await sync_to_async(run)()
+
+
 class TableEventsView(AsyncAPIView):
     @extend_schema(
         operation_id="tables_events", tags=["play"],
         parameters=[
-            OpenApiParameter("after", OpenApiTypes.INT, description="Return entries with seq above this (default 0)."),
-            OpenApiParameter("wait", OpenApiTypes.INT, description=f"Long-poll: wait up to this many seconds "
+            OpenApiParameter("after", SEQ, description="Return entries with seq above this (default 0)."),
+            OpenApiParameter("wait", {"type": "integer", "minimum": 0, "maximum": MAX_WAIT_SECONDS},
+                             description=f"Long-poll: wait up to this many seconds "
                              f"(at most {MAX_WAIT_SECONDS}) for an entry after 'after'."),
         ],
         responses={200: s.EventsSerializer, **_problems(400, 401, 404)},
@@ -320,13 +401,13 @@ class TableEventsView(AsyncAPIView):
     async def get(self, request: Request, table_id: str) -> Response:
         after = _int_param(request, "after", 0, 0)
         wait = _int_param(request, "wait", 0, 0, MAX_WAIT_SECONDS)
-        table = await sync_to_async(selectors.table_get)(table_id=table_id)
+        table = await _read(selectors.table_get, table_id=table_id)
         seq = table.seq
         deadline = time.monotonic() + wait
         while seq <= after and time.monotonic() < deadline:
             await asyncio.sleep(POLL_SECONDS)
-            seq = await sync_to_async(selectors.latest_seq)(table_id=table.pk)
-        entries = await sync_to_async(selectors.events_after)(table=table, player=request.user, after=after)
+            seq = await _read(selectors.latest_seq, table_id=table.pk)
+        entries = await _read(selectors.events_after, table=table, player=request.user, after=after)
         return Response({"seq": max([seq, *(e["seq"] for e in entries)]), "events": entries})
 
 
@@ -335,25 +416,50 @@ class StreamTokenAuthentication(BaseAuthentication):
 
     def authenticate(self, request: Request) -> tuple[Player, str] | None:
         token = request.query_params.get("token")
-        if not token:
-            return None
-        player = Player.objects.filter(token_hash=hash_token(token), is_active=True).first()
-        return (player, token) if player else None
+        # A token that is sent must be valid, an empty one too: only a missing one falls back to the header.
+        return (player_for(token), token) if token is not None else None
 
     def authenticate_header(self, request: Request) -> str:
         return 'Bearer realm="api"'
 
 
+SSE_EVENT = {
+    "type": "object", "description": "One event of the stream (the schema of each event, not of the whole body).",
+    "properties": {
+        "id": {"type": "string", "description": "The entry's seq: EventSource sends it back as Last-Event-ID."},
+        "event": {"type": "string", "enum": ["entry"]},
+        "data": {"type": "string", "contentMediaType": "application/json",
+                 "contentSchema": {"$ref": "#/components/schemas/Event"},
+                 "description": "The entry as in the events feed, as JSON."},
+        "retry": {"type": "integer", "description": "How long EventSource waits before it reconnects (ms)."},
+    },
+    "required": ["data"],
+}
+
+
+class EventStreamRenderer(BaseRenderer):
+    """Lets a client that accepts only ``text/event-stream`` (every browser's EventSource) reach the stream;
+    the stream itself is written by the view, and an error on the way is still problem+json."""
+
+    media_type = "text/event-stream"
+    format = "sse"
+
+    def render(self, data: Any, accepted_media_type: str | None = None, renderer_context: Any = None) -> bytes:
+        return JSONRenderer().render(data)
+
+
 class TableEventStreamView(AsyncAPIView):
+    renderer_classes = [JSONRenderer, EventStreamRenderer]
+
     @extend_schema(
         operation_id="tables_events_stream", tags=["play"],
         parameters=[
-            OpenApiParameter("after", OpenApiTypes.INT, description="Start after this seq (or send Last-Event-ID)."),
+            OpenApiParameter("after", SEQ, description="Start after this seq (or send Last-Event-ID)."),
             OpenApiParameter("token", OpenApiTypes.STR, description="Your API token, for EventSource, which cannot "
                              "send an Authorization header."),
         ],
         responses={(200, "text/event-stream"): OpenApiResponse(
-            OpenApiTypes.STR, description="Server-Sent Events: each log entry as 'id: <seq>', 'event: entry', "
+            SSE_EVENT, description="Server-Sent Events: each log entry as 'id: <seq>', 'event: entry', "
                                           "'data: <the entry as in the events feed>'. The stream ends after "
                                           f"{STREAM_SECONDS} s; EventSource reconnects with Last-Event-ID."),
                    **_problems(400, 401, 404)},
@@ -362,7 +468,7 @@ class TableEventStreamView(AsyncAPIView):
     async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:
         last = request.headers.get("Last-Event-ID")
         after = int(last) if last and last.isdigit() else _int_param(request, "after", 0, 0)
-        table = await sync_to_async(selectors.table_get)(table_id=table_id)
+        table = await _read(selectors.table_get, table_id=table_id)
         player = request.user
         return StreamingHttpResponse(_stream(table, player, after), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
@@ -376,7 +482,7 @@ async def _stream(table: Table, player: Player, after: int) -> AsyncIterator[byt
     started = last_beat = time.monotonic()
     yield b"retry: 1000\n\n"
     while time.monotonic() - started < STREAM_SECONDS:
-        entries = await sync_to_async(selectors.events_after)(table=table, player=player, after=after)
+        entries = await _read(selectors.events_after, table=table, player=player, after=after)
         for entry in entries:
             data = renderer.render(entry).decode()
             yield f"id: {entry['seq']}\nevent: entry\ndata: {data}\n\n".encode()

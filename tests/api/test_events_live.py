@@ -108,12 +108,13 @@ def test_server_sent_events_deliver_resume_and_hide_other_hands(server: str) -> 
                 assert not any(f'"{card}"' in text for card in hands[other])
             new_seq = _bid_now(http, table, auth)
             assert [i for i, _ in _read_entries(lines, 1)] == [new_seq]
-        headers = {"Last-Event-ID": str(seq - 1)}
+        headers = {"Last-Event-ID": str(seq - 1), "Accept": "text/event-stream"}  # as EventSource sends
         with http.stream("GET", f"/tables/{table}/events/stream/", params={"token": token},
                          headers=headers) as again:
             assert [i for i, _ in _read_entries(again.iter_lines(), 2)] == [seq, new_seq]
-        unauthorised = http.get(f"/tables/{table}/events/stream/", params={"token": "spd_wrong"})
-        assert unauthorised.status_code == 401
+        unauthorised = http.get(f"/tables/{table}/events/stream/", params={"token": "spd_wrong"},
+                                headers={"Accept": "text/event-stream"})
+        assert unauthorised.status_code == 401 and unauthorised.json()["code"] == "authentication_failed"
 
 
 def test_the_example_client_plays_a_game_against_the_real_service(server: str) -> None:

@@ -1,0 +1,67 @@
+"""Gunicorn settings of the container image: uvicorn workers (the service is ASGI, so long-polls and event
+streams wait without holding a worker), the bind address and worker count from the environment, and the
+life cycle of the Prometheus multiprocess directory (see spades_api/metrics.py)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
+worker_class = "uvicorn_worker.UvicornWorker"
+workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+# Above the longest long-poll (30 s), so a graceful stop lets waiting clients get their answer.
+graceful_timeout = 35
+timeout = 60
+keepalive = 5
+# The app writes one JSON access-log line per request, with its request id (spades_api.metrics).
+accesslog = None
+errorlog = "-"
+
+
+def _multiproc_dir() -> Path | None:
+    path = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    return Path(path) if path else None
+
+
+def on_starting(server: Any) -> None:
+    """Empty the metrics directory: a restarted container keeps its emptyDir, and a previous run's files
+    would be summed into this one's."""
+    path = _multiproc_dir()
+    if path is not None:
+        path.mkdir(parents=True, exist_ok=True)
+        for stale in path.glob("*.db"):
+            stale.unlink()
+
+
+def child_exit(server: Any, worker: Any) -> None:
+    """A worker process ended: drop its live-gauge files (its counters and histograms stay summed in)."""
+    if _multiproc_dir() is not None:
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)
+
+
+# Gunicorn's and uvicorn's own lines in the same JSON shape as the app's (settings.LOGGING), unless
+# LOG_FORMAT=text.
+if os.environ.get("LOG_FORMAT", "json").strip().lower() == "json":
+    logconfig_dict = {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {
+            "json": {
+                "()": "pythonjsonlogger.json.JsonFormatter",
+                "fmt": "%(asctime)s %(levelname)s %(name)s %(message)s",
+                "rename_fields": {"asctime": "time", "levelname": "level", "name": "logger"},
+            },
+        },
+        "handlers": {
+            "console": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"},
+        },
+        "root": {"handlers": ["console"], "level": "INFO"},
+        "loggers": {
+            "gunicorn.error": {"handlers": ["console"], "level": "INFO", "propagate": False},
+            "gunicorn.access": {"handlers": [], "level": "INFO", "propagate": False},
+        },
+    }

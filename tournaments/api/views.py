@@ -1,0 +1,257 @@
+"""v1 endpoints of tournaments and ladders. A view parses and authorises, calls one service or selector, and
+serialises the result; errors are the same problem details as the games API."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework.negotiation import BaseContentNegotiation
+from rest_framework.permissions import AllowAny
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games.api.idempotency import idempotent
+from games.api.views import (
+    CURSOR_PARAM,
+    IDEMPOTENCY_PARAM,
+    LIMIT_PARAM,
+    StrictCursorPagination,
+    _problems,
+    _validated,
+)
+from games.errors import ErrorCode, ServiceError
+from games.models import Player
+from tournaments import ladders, selectors, services
+from tournaments.api import examples
+from tournaments.api import serializers as s
+from tournaments.models import Tournament
+
+TAGS = ["tournaments"]
+LADDER_TAGS = ["ladders"]
+
+
+class TournamentPagination(StrictCursorPagination):
+    ordering = "-created_at"
+
+
+def _player(name: str, me: Player) -> Player:
+    if name == "me":
+        return me
+    player = Player.objects.filter(name=name).first()
+    if player is None:
+        raise ServiceError(ErrorCode.UNKNOWN_PLAYER, errors={"members": [f"No player is named {name!r}."]})
+    return player
+
+
+def _choice(request: Request, name: str, values: list[str]) -> str | None:
+    value = request.query_params.get(name)
+    if value and value not in values:
+        raise ServiceError(ErrorCode.INVALID, errors={name: [f"One of {', '.join(values)}."]})
+    return value or None
+
+
+class TournamentListCreateView(APIView):
+    @extend_schema(
+        operation_id="tournaments_list", tags=TAGS,
+        parameters=[
+            OpenApiParameter("status", OpenApiTypes.STR, enum=Tournament.Status.values),
+            OpenApiParameter("kind", OpenApiTypes.STR, enum=Tournament.Format.values,
+                             description="Only tournaments of this format ('format' itself is DRF's renderer "
+                                         "switch)."),
+            CURSOR_PARAM,
+            LIMIT_PARAM,
+        ],
+        responses={200: s.TournamentPageSerializer, **_problems(400, 401)},
+        summary="List tournaments, newest first",
+    )
+    def get(self, request: Request) -> Response:
+        rows = selectors.tournament_list(status=_choice(request, "status", Tournament.Status.values),
+                                         format=_choice(request, "kind", Tournament.Format.values))
+        paginator = TournamentPagination()
+        page = paginator.paginate_queryset(rows, request, view=self)
+        return paginator.get_paginated_response([selectors.tournament_summary(t) for t in page])
+
+    @extend_schema(
+        operation_id="tournaments_create", tags=TAGS, request=s.TournamentCreateSerializer,
+        parameters=[IDEMPOTENCY_PARAM],
+        responses={201: s.TournamentSerializer, **_problems(400, 401, 422)},
+        examples=[OpenApiExample("A Swiss of four rounds, two deals a match", request_only=True,
+                                 value=examples.TOURNAMENT_CREATE),
+                  OpenApiExample("Created", response_only=True, status_codes=["201"], value=examples.TOURNAMENT)],
+        summary="Create a tournament",
+        description="You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or "
+                    "when you POST start/. Matches play hands_per_match deals (elimination replays a tie).",
+    )
+    def post(self, request: Request) -> Response:
+        def run() -> Response:
+            data = _validated(s.TournamentCreateSerializer, request.data)
+            tournament = services.tournament_create(creator=request.user, **data)
+            return Response(selectors.tournament_detail(selectors.tournament_get(tournament_id=tournament.pk)),
+                            status=201)
+
+        return idempotent(request, run)
+
+
+class TournamentDetailView(APIView):
+    @extend_schema(operation_id="tournaments_retrieve", tags=TAGS,
+                   responses={200: s.TournamentSerializer, **_problems(401, 404)},
+                   examples=[OpenApiExample("Registering", value=examples.TOURNAMENT)],
+                   summary="A tournament with its entries")
+    def get(self, request: Request, tournament_id: str) -> Response:
+        return Response(selectors.tournament_detail(selectors.tournament_get(tournament_id=tournament_id)))
+
+
+class EntryCreateView(APIView):
+    @extend_schema(operation_id="tournaments_entries_create", tags=TAGS, request=s.EntryCreateSerializer,
+                   parameters=[IDEMPOTENCY_PARAM],
+                   responses={201: s.EntrySerializer, **_problems(400, 401, 403, 404, 409, 422)},
+                   examples=[OpenApiExample("You and a built-in bot", request_only=True, value=examples.ENTRY_CREATE)],
+                   summary="Register an entry",
+                   description="A partnership of two members (one for cutthroat): 'me', or a built-in bot level; "
+                               "the organiser may also name other players.")
+    def post(self, request: Request, tournament_id: str) -> Response:
+        def run() -> Response:
+            data = _validated(s.EntryCreateSerializer, request.data)
+            members = [services.MemberSpec(player=_player(m["player"], request.user)) if "player" in m
+                       else services.MemberSpec(bot_level=m["bot_level"]) for m in data["members"]]
+            entry = services.entry_register(tournament_id=tournament_id, by=request.user, name=data["name"],
+                                            members=members)
+            return Response(selectors.entry_summary(entry), status=201)
+
+        return idempotent(request, run)
+
+
+class EntryDetailView(APIView):
+    @extend_schema(operation_id="tournaments_entries_destroy", tags=TAGS,
+                   responses={204: None, **_problems(401, 403, 404, 409)},
+                   summary="Withdraw an entry",
+                   description="Before the start the entry is removed; afterwards it forfeits its later matches.")
+    def delete(self, request: Request, tournament_id: str, entry_id: int) -> Response:
+        services.entry_withdraw(tournament_id=tournament_id, entry_id=entry_id, by=request.user)
+        return Response(status=204)
+
+
+class TournamentStartView(APIView):
+    @extend_schema(operation_id="tournaments_start", tags=TAGS, request=None,
+                   responses={200: s.TournamentSerializer, **_problems(401, 403, 404, 409)},
+                   summary="Start now (organiser)",
+                   description="Closes registration, seeds the entries by rating and pairs round 1.")
+    def post(self, request: Request, tournament_id: str) -> Response:
+        tournament = services.tournament_start(tournament_id=tournament_id, by=request.user)
+        return Response(selectors.tournament_detail(selectors.tournament_get(tournament_id=tournament.pk)))
+
+
+class StandingsView(APIView):
+    @extend_schema(operation_id="tournaments_standings", tags=TAGS,
+                   responses={200: s.StandingSerializer(many=True), **_problems(401, 404)},
+                   examples=[OpenApiExample("After two Swiss rounds", value=examples.STANDINGS)],
+                   summary="Standings with tie-breaks, after the finished rounds")
+    def get(self, request: Request, tournament_id: str) -> Response:
+        return Response(selectors.standings(selectors.tournament_get(tournament_id=tournament_id)))
+
+
+class RoundsView(APIView):
+    @extend_schema(operation_id="tournaments_rounds", tags=TAGS,
+                   responses={200: s.RoundSerializer(many=True), **_problems(401, 404)},
+                   examples=[OpenApiExample("Round 1 of a Swiss", value=examples.ROUNDS)],
+                   summary="Pairings and results, round by round",
+                   description="Each match names its entries by side and its table; follow the table's events "
+                               "to watch it.")
+    def get(self, request: Request, tournament_id: str) -> Response:
+        return Response(selectors.rounds(selectors.tournament_get(tournament_id=tournament_id)))
+
+
+class JSONOnlyErrors(BaseContentNegotiation):
+    """The picture is sent as is; only errors go through a renderer, and they are always JSON."""
+
+    def select_parser(self, request: Request, parsers: list[Any]) -> Any:
+        return parsers[0] if parsers else None
+
+    def select_renderer(self, request: Request, renderers: list[Any], format_suffix: str | None = None) -> Any:
+        return renderers[0], renderers[0].media_type
+
+
+class BracketView(APIView):
+    permission_classes = [AllowAny]  # a picture for pages and chat previews; it shows only public results
+    content_negotiation_class = JSONOnlyErrors
+
+    @extend_schema(operation_id="tournaments_bracket", tags=TAGS, auth=[],
+                   responses={(200, "image/svg+xml"): OpenApiResponse(OpenApiTypes.STR, description="An SVG picture."),
+                              **_problems(404)},
+                   summary="The bracket (elimination) or cross-table (other formats) as an SVG picture")
+    def get(self, request: Request, tournament_id: str) -> HttpResponse:
+        svg = selectors.bracket_svg(selectors.tournament_get(tournament_id=tournament_id))
+        return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
+
+
+# Ladders ------------------------------------------------------------------------------------------------
+
+class LadderListCreateView(APIView):
+    @extend_schema(operation_id="ladders_list", tags=LADDER_TAGS,
+                   responses={200: s.LadderSerializer(many=True), **_problems(401)}, summary="Every ladder")
+    def get(self, request: Request) -> Response:
+        return Response([selectors.ladder_summary(ladder) for ladder in selectors.ladder_list()])
+
+    @extend_schema(operation_id="ladders_create", tags=LADDER_TAGS, request=s.LadderCreateSerializer,
+                   parameters=[IDEMPOTENCY_PARAM],
+                   responses={201: s.LadderSerializer, **_problems(400, 401, 409, 422)},
+                   examples=[OpenApiExample("A fast standard ladder", request_only=True, value=examples.LADDER_CREATE)],
+                   summary="Open a ladder",
+                   description="Beat opens games between bots of similar rating at games_per_hour, at most "
+                               "max_concurrent_games at once.")
+    def post(self, request: Request) -> Response:
+        def run() -> Response:
+            data = _validated(s.LadderCreateSerializer, request.data)
+            ladder = ladders.ladder_create(creator=request.user, **data)
+            return Response(selectors.ladder_summary(selectors.ladder_get(ladder_id=ladder.pk)), status=201)
+
+        return idempotent(request, run)
+
+
+class LadderDetailView(APIView):
+    @extend_schema(operation_id="ladders_retrieve", tags=LADDER_TAGS,
+                   responses={200: s.LadderSerializer, **_problems(401, 404)}, summary="A ladder",
+                   examples=[OpenApiExample("A ladder", value=examples.LADDER)])
+    def get(self, request: Request, ladder_id: str) -> Response:
+        return Response(selectors.ladder_summary(selectors.ladder_get(ladder_id=ladder_id)))
+
+
+class LadderEntriesView(APIView):
+    @extend_schema(operation_id="ladders_leaderboard", tags=LADDER_TAGS,
+                   responses={200: s.LadderEntrySerializer(many=True), **_problems(401, 404)},
+                   examples=[OpenApiExample("Leaderboard", value=examples.LEADERBOARD)],
+                   summary="The leaderboard: active entries by rating (mu - 3 sigma)")
+    def get(self, request: Request, ladder_id: str) -> Response:
+        return Response(selectors.leaderboard(selectors.ladder_get(ladder_id=ladder_id)))
+
+    @extend_schema(operation_id="ladders_join", tags=LADDER_TAGS, request=s.LadderJoinSerializer,
+                   responses={201: s.LadderEntrySerializer, **_problems(400, 401, 403, 404, 409)},
+                   summary="Opt in your bot account",
+                   description="Your account must be a bot (kind 'bot'); it plays its ladder games through the API "
+                               "like any table (watch GET /api/v1/tables/?player=me&status=playing). A bot that "
+                               "misses its moves is played by the clock rules. The ladder's creator may add "
+                               "built-in bots (bot_level) as yardsticks.")
+    def post(self, request: Request, ladder_id: str) -> Response:
+        data = _validated(s.LadderJoinSerializer, request.data)
+        entry = ladders.ladder_join(ladder_id=ladder_id, player=request.user, bot_level=data.get("bot_level", ""),
+                                    name=data.get("name", ""))
+        return Response(selectors.ladder_entry_row(entry), status=201)
+
+
+class LadderEntryView(APIView):
+    @extend_schema(operation_id="ladders_entry_history", tags=LADDER_TAGS,
+                   responses={200: s.RatingHistorySerializer, **_problems(401, 404)},
+                   examples=[OpenApiExample("After a rated game", value=examples.HISTORY)],
+                   summary="An entry's rating and its history, game by game")
+    def get(self, request: Request, ladder_id: str, entry_id: int) -> Response:
+        return Response(selectors.rating_history(selectors.ladder_get(ladder_id=ladder_id), entry_id))
+
+    @extend_schema(operation_id="ladders_leave", tags=LADDER_TAGS, responses={204: None, **_problems(401, 403, 404)},
+                   summary="Opt out (rating and history are kept)")
+    def delete(self, request: Request, ladder_id: str, entry_id: int) -> Response:
+        ladders.ladder_leave(ladder_id=ladder_id, entry_id=entry_id, player=request.user)
+        return Response(status=204)

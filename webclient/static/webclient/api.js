@@ -1,0 +1,237 @@
+/**
+ * A small client of the Spades v1 API for browsers, on fetch (requests and the live events feed).
+ *
+ * Everything the web client knows about a game comes through this module, and it uses only what any
+ * third-party client may use (the OpenAPI schema at /api/schema/ is the contract):
+ *
+ *   POST /api/v1/players/                      register; the token in the answer is shown once, keep it
+ *   GET  /api/v1/players/me/                   check a kept token
+ *   GET  /api/v1/rulesets/                     presets, their switches, what each switch means
+ *   POST /api/v1/tables/                       open a table: preset + overrides, seats, take_seat
+ *   GET  /api/v1/tables/?player=me&status=playing   your unfinished games ("continue")
+ *   GET  /api/v1/tables/{id}/                  your seat view and the table's seq
+ *   GET  /api/v1/tables/{id}/legal/            your legal actions, and why each card is (not) playable
+ *   GET  /api/v1/tables/{id}/hint/             the suggested bid and the cards counted for it
+ *   POST /api/v1/tables/{id}/actions/          bid / look / exchange / play, with the seq you last saw
+ *   POST /api/v1/tables/{id}/takeback/         take your seat back from the bot after timeouts
+ *   GET  /api/v1/tables/{id}/hands/{n}/        a finished hand with its score breakdown
+ *   GET  /api/v1/tables/{id}/events/stream/    the events feed as Server-Sent Events
+ *
+ * Errors come back as RFC 9457 problem details (application/problem+json) with a stable `code` and a
+ * `detail` in the language of the Accept-Language header; they are thrown as ApiError.
+ */
+
+/** An error answer of the API: `code` is stable (switch on it), `detail` is for people. */
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super(problem.detail || problem.title || `HTTP ${status}`);
+    this.status = status;
+    this.code = problem.code || "http_" + status;
+    this.problem = problem;
+  }
+}
+
+/** A random UUID for Idempotency-Key. crypto.randomUUID exists only on secure origins (https, localhost),
+ * so a page served over plain http elsewhere builds one from getRandomValues. */
+export function newKey() {
+  if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export class SpadesApi {
+  /**
+   * @param {object} opts
+   * @param {string} [opts.base]   the API root, "/api/v1" on the same origin
+   * @param {string|null} [opts.token]  the player's API token
+   * @param {string} [opts.language]   "en" or "ja": sent as Accept-Language so messages match the UI
+   */
+  constructor({ base = "/api/v1", token = null, language = "en" } = {}) {
+    this.base = base;
+    this.token = token;
+    this.language = language;
+  }
+
+  /** One request; resolves to the parsed JSON body, rejects with ApiError (or a network TypeError). */
+  async request(method, path, { body, query, idempotent = false } = {}) {
+    const url = new URL(this.base + path, location.origin);
+    for (const [k, v] of Object.entries(query || {})) if (v !== undefined && v !== null) url.searchParams.set(k, v);
+    const headers = { Accept: "application/json", "Accept-Language": this.language };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+    let response;
+    if (idempotent) {
+      // When the connection drops, the page cannot know whether the POST arrived. Sent again with the same
+      // Idempotency-Key, it is done at most once: a repeat gets the first answer.
+      headers["Idempotency-Key"] = newKey();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          response = await fetch(url, init);
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+        }
+      }
+    } else {
+      response = await fetch(url, init);
+    }
+    const text = await response.text();
+    let data = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = { detail: text.slice(0, 200) };
+    }
+    if (!response.ok) throw new ApiError(response.status, data || {});
+    return data;
+  }
+
+  register(name) {
+    return this.request("POST", "/players/", { body: { name, kind: "human" } });
+  }
+
+  me() {
+    return this.request("GET", "/players/me/");
+  }
+
+  rulesets() {
+    return this.request("GET", "/rulesets/");
+  }
+
+  /** Open a table. `seats` is one entry per seat: {type: "open"} or {type: "bot", level}. */
+  createTable({ preset, overrides = {}, seats, takeSeat = 0 }) {
+    return this.request("POST", "/tables/", {
+      body: { preset, overrides, seats, take_seat: takeSeat }, idempotent: true,
+    });
+  }
+
+  /** Your tables in one state, newest first (the first page is enough for "continue"). */
+  myTables(status) {
+    return this.request("GET", "/tables/", { query: { player: "me", status, limit: 10 } });
+  }
+
+  table(id) {
+    return this.request("GET", `/tables/${id}/`);
+  }
+
+  legal(id) {
+    return this.request("GET", `/tables/${id}/legal/`);
+  }
+
+  hint(id) {
+    return this.request("GET", `/tables/${id}/hint/`);
+  }
+
+  /** Act with the seq you last saw: if the table moved on, the answer is 409 stale_seq and nothing changes. */
+  act(id, action, seq) {
+    return this.request("POST", `/tables/${id}/actions/`, { body: { ...action, seq }, idempotent: true });
+  }
+
+  takeBack(id) {
+    return this.request("POST", `/tables/${id}/takeback/`);
+  }
+
+  hand(id, number) {
+    return this.request("GET", `/tables/${id}/hands/${number}/`);
+  }
+
+  /**
+   * Follow a table's events feed (Server-Sent Events from events/stream/).
+   *
+   * The stream is read with fetch rather than EventSource: EventSource can send neither the Authorization
+   * header (the API takes ?token= for it, which then shows up in access logs) nor any Accept header but
+   * "text/event-stream", which this version of the API answers with 406 not_acceptable. fetch sends the
+   * token as a header and an Accept the API takes, and the few lines below read the SSE format itself.
+   *
+   * Each message is one log entry, `id:` its seq. When the stream ends (the server closes it after a few
+   * minutes) or the connection drops, it is opened again with after=<the last seq seen>, so no entry is
+   * missed and none is delivered twice.
+   *
+   * @param {string} id      the table
+   * @param {number} after   the seq already known: entries after it are delivered
+   * @param {(entry: object) => void} onEntry  called once per entry, in seq order
+   * @param {(connected: boolean) => void} [onStatus]  connection state, for a "reconnecting" badge
+   * @returns {{close: () => void, lastSeq: () => number}}
+   */
+  follow(id, after, onEntry, onStatus = () => {}) {
+    let last = after;
+    let retryMs = 1000; // the server's "retry:" field may change it
+    let stopped = false;
+    let controller = null;
+
+    const handle = (block) => {
+      let event = "message";
+      const data = [];
+      for (const line of block.split(/\r?\n/)) {
+        if (!line || line.startsWith(":")) continue; // a comment: the server's keep-alive
+        const colon = line.indexOf(":");
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+        if (field === "event") event = value;
+        else if (field === "data") data.push(value);
+        else if (field === "retry" && /^\d+$/.test(value)) retryMs = Number(value);
+      }
+      if (event !== "entry" || !data.length) return;
+      const entry = JSON.parse(data.join("\n"));
+      if (entry.seq <= last) return;
+      last = entry.seq;
+      onEntry(entry);
+    };
+
+    const run = async () => {
+      while (!stopped) {
+        controller = new AbortController();
+        try {
+          const url = new URL(`${this.base}/tables/${id}/events/stream/`, location.origin);
+          url.searchParams.set("after", String(last));
+          const response = await fetch(url, {
+            headers: { Accept: "text/event-stream, */*;q=0.1", Authorization: `Bearer ${this.token}` },
+            cache: "no-store",
+            signal: controller.signal,
+          });
+          if (!response.ok) {
+            const problem = await response.json().catch(() => ({}));
+            // A bad token or an unknown table will not get better by asking again.
+            if ([401, 403, 404].includes(response.status)) throw new ApiError(response.status, problem);
+            throw new Error(`HTTP ${response.status}`);
+          }
+          onStatus(true);
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          let buffer = "";
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            buffer += value;
+            // A message ends at a blank line.
+            for (let end = buffer.search(/\r?\n\r?\n/); end >= 0; end = buffer.search(/\r?\n\r?\n/)) {
+              handle(buffer.slice(0, end));
+              buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, "");
+            }
+          }
+        } catch (error) {
+          if (stopped) return;
+          if (error instanceof ApiError) {
+            onStatus(false);
+            return;
+          }
+        }
+        if (stopped) return;
+        onStatus(false);
+        await new Promise((resolve) => setTimeout(resolve, retryMs));
+      }
+    };
+    run();
+    return {
+      close() {
+        stopped = true;
+        controller?.abort();
+      },
+      lastSeq: () => last,
+    };
+  }
+}

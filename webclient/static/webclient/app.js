@@ -1,0 +1,860 @@
+/**
+ * Spades in the browser: the reference client of the public v1 API (served at /play/).
+ *
+ * It shows the whole life of a client, using nothing the service does not offer to everyone:
+ *
+ *  1. Register once: POST /players/ answers with a token shown only that once. The page keeps it in
+ *     localStorage and sends it as "Authorization: Bearer <token>"; on a later visit GET /players/me/
+ *     checks that it still works.
+ *  2. Continue or start: GET /tables/?player=me&status=playing finds an unfinished game (that is how the
+ *     game survives closing the tab). A new game reads the presets and switches from GET /rulesets/ and
+ *     opens a table with POST /tables/: a preset plus overrides, seat 0 open and taken by you
+ *     (take_seat), seats 1-3 built-in bots (your partner sits opposite, in seat 2).
+ *  3. Read: GET /tables/{id}/ is your seat view and the table's `seq`. GET legal/ lists the actions you may
+ *     take and, for every card in your hand, whether it may be played and why not (in the language of
+ *     Accept-Language). While you bid, GET hint/ suggests a bid and the cards it counted.
+ *  4. Act: POST actions/ with the `seq` you read. If anything happened since, the answer is 409 stale_seq
+ *     and nothing changed: read again and decide again. A move the rules refuse is a 422 whose `code` is
+ *     the rule (must_follow_suit, spades_not_broken, ...) and whose `detail` says it in words.
+ *  5. Follow: the events feed as Server-Sent Events (events/stream/?after=<seq>, read with fetch: see
+ *     api.js). Each entry is one logged action with its events, filtered for your seat. The page logs it
+ *     and reads the table again; after a disconnect the feed resumes after the last seq seen, so nothing
+ *     is missed. This is how the bots' moves reach the page.
+ *
+ * When a hand ends the page shows its score breakdown (GET hands/{n}/), and the winner when the game ends.
+ * In a timed game (the table's `clock`) the seat to move gets a countdown to the clock's `deadline`.
+ */
+
+import { ApiError, SpadesApi } from "./api.js";
+import { cardText, isRed, rankLabel, sortHand, SUIT_SYMBOL, suitOf } from "./cards.js";
+import { detectLanguage, language, PRESETS, setLanguage, SWITCHES, t, translatePage } from "./i18n.js";
+
+const TOKEN_KEY = "spades.token";
+const NAME_KEY = "spades.name";
+const POSITIONS = ["bottom", "left", "top", "right"]; // where a seat sits, counted from yours
+const LOG_LIMIT = 80;
+
+const $ = (selector) => document.querySelector(selector);
+
+/** Everything the page knows; rendering reads it, nothing else does. */
+const state = {
+  api: null,
+  player: null, // {id, name} of the kept token
+  rulesets: null, // GET /rulesets/
+  tableId: null,
+  table: null, // GET /tables/{id}/ (the seat view is table.view)
+  legal: null, // GET legal/ at the same seq as table, or null
+  hint: null, // GET hint/ while bidding, or null
+  feed: null, // the SSE follower
+  live: false,
+  busy: false, // an action is on its way: no second click
+  selected: new Set(), // cards chosen for an exchange
+  shownHand: 0, // the last hand whose breakdown was shown
+  clockTimer: null,
+};
+
+// Boot ------------------------------------------------------------------------------------------------
+
+async function boot() {
+  setLanguage(detectLanguage());
+  state.api = new SpadesApi({ token: localStorage.getItem(TOKEN_KEY), language: language() });
+  translatePage();
+  bindControls();
+  await showLobby();
+}
+
+function bindControls() {
+  $("[data-testid=lang-switch]").addEventListener("click", () => {
+    setLanguage(language() === "en" ? "ja" : "en");
+    state.api.language = language();
+    translatePage();
+    renderLobbyChoices();
+    // legal/ and hint/ carry messages in the request's language: read them again.
+    if (state.tableId) refresh();
+  });
+  $("#setup").addEventListener("submit", (event) => {
+    event.preventDefault();
+    startGame();
+  });
+  $("#continue").addEventListener("click", () => openTable($("#continue").dataset.table));
+  $("#back").addEventListener("click", () => showLobby());
+  $("#look").addEventListener("click", () => act({ type: "look" }));
+  $("#pass").addEventListener("click", () => act({ type: "exchange", cards: [...state.selected] }));
+  $("#take-back").addEventListener("click", takeBack);
+  $("#breakdown-close").addEventListener("click", closeBreakdown);
+  $("#breakdown-new").addEventListener("click", () => {
+    $("#breakdown").hidden = true;
+    showLobby();
+  });
+  $("#show-last-hand").addEventListener("click", () => {
+    const last = state.table?.view?.last_hand;
+    if (last) showBreakdown(last.number);
+  });
+}
+
+// Lobby: the kept token, "continue", and the form for a new game --------------------------------------
+
+async function showLobby() {
+  closeTable();
+  $("#table").hidden = true;
+  $("#lobby").hidden = false;
+  await checkToken();
+  if (!state.rulesets) {
+    try {
+      state.rulesets = await state.api.rulesets();
+    } catch (error) {
+      showSetupMessage(error);
+    }
+  }
+  renderLobbyChoices();
+  await findUnfinished();
+}
+
+/** A kept token that no longer works (revoked, or a new database) is forgotten, and a new player made. */
+async function checkToken() {
+  state.player = null;
+  if (state.api.token) {
+    try {
+      state.player = await state.api.me();
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      localStorage.removeItem(TOKEN_KEY);
+      state.api.token = null;
+    }
+  }
+  $("[data-testid=whoami]").textContent = state.player ? state.player.name : "";
+  $("#name-row").hidden = Boolean(state.player);
+  if (!state.player && !$("#name").value) {
+    $("#name").value = localStorage.getItem(NAME_KEY) || "player-" + Math.random().toString(36).slice(2, 8);
+  }
+}
+
+/** The newest of your unfinished games, found on the server: no game state is kept in the browser. */
+async function findUnfinished() {
+  const box = $("#continue-box");
+  box.hidden = true;
+  if (!state.player) return;
+  try {
+    const page = await state.api.myTables("playing");
+    const first = page.results[0];
+    if (!first) return;
+    const detail = await state.api.table(first.id);
+    const view = detail.view;
+    const mine = view.sides.findIndex((side) => side.includes(detail.your_seat));
+    $("#continue-info").textContent = t("continue_info", {
+      preset: presetLabel(detail.preset), hand: view.hand_number,
+      us: view.scores[mine], them: view.scores[1 - mine],
+    });
+    $("#continue").dataset.table = first.id;
+    box.hidden = false;
+  } catch (error) {
+    showSetupMessage(error);
+  }
+}
+
+function presetLabel(name) {
+  return PRESETS[language()][name]?.[0] || name;
+}
+
+/** The presets this page can seat (four players in two partnerships), then "custom". */
+function playablePresets() {
+  return (state.rulesets?.presets || []).filter((p) => p.switches.players === 4 && p.switches.partnerships);
+}
+
+function renderLobbyChoices() {
+  const box = $("#presets");
+  const chosen = box.querySelector("input:checked")?.value || "standard";
+  box.replaceChildren();
+  for (const preset of [...playablePresets(), { name: "custom" }]) {
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    Object.assign(input, { type: "radio", name: "preset", value: preset.name, checked: preset.name === chosen });
+    input.dataset.testid = "preset-" + preset.name;
+    input.addEventListener("change", () => {
+      $("#custom-box").hidden = input.value !== "custom";
+    });
+    const name = document.createElement("b");
+    name.textContent = preset.name === "custom" ? t("custom") : presetLabel(preset.name);
+    label.append(input, name);
+    if (preset.description) {
+      const about = document.createElement("span");
+      about.className = "small";
+      about.textContent = PRESETS[language()][preset.name]?.[1] || preset.description;
+      label.append(about);
+    }
+    box.append(label);
+  }
+  $("#custom-box").hidden = chosen !== "custom";
+
+  const base = $("#custom-base");
+  const baseChosen = base.value || "standard";
+  base.replaceChildren(...playablePresets().map((p) => new Option(presetLabel(p.name), p.name)));
+  base.value = baseChosen;
+  base.onchange = () => renderSwitches(true);
+  renderSwitches(false);
+}
+
+/** The custom form: one input per switch, filled from the base preset. Its meaning comes from the API. */
+function renderSwitches(reset) {
+  const box = $("#switches");
+  const preset = playablePresets().find((p) => p.name === $("#custom-base").value);
+  if (!preset) return;
+  const old = reset ? {} : readSwitches(false);
+  box.replaceChildren();
+  for (const [key, label] of Object.entries(SWITCHES[language()])) {
+    const value = key in old ? old[key] : preset.switches[key];
+    const row = document.createElement("label");
+    row.className = "switch";
+    row.title = state.rulesets.switches[key] || "";
+    const input = document.createElement("input");
+    input.name = key;
+    input.dataset.testid = "switch-" + key;
+    if (typeof preset.switches[key] === "boolean") {
+      input.type = "checkbox";
+      input.checked = Boolean(value);
+    } else {
+      input.type = "number";
+      input.step = "any";
+      input.value = value ?? "";
+      input.placeholder = t("unset");
+    }
+    const text = document.createElement("span");
+    text.textContent = label;
+    row.append(input, text);
+    if (language() === "en" && row.title) {
+      const doc = document.createElement("span");
+      doc.className = "doc";
+      doc.textContent = row.title;
+      row.append(doc);
+    }
+    box.append(row);
+  }
+}
+
+/** The switch values in the form; with `onlyChanged`, only those that differ from the base preset. */
+function readSwitches(onlyChanged) {
+  const preset = playablePresets().find((p) => p.name === $("#custom-base").value);
+  const out = {};
+  for (const input of $("#switches").querySelectorAll("input")) {
+    let value;
+    if (input.type === "checkbox") value = input.checked;
+    else value = input.value.trim() === "" ? null : Number(input.value);
+    if (!onlyChanged || !preset || preset.switches[input.name] !== value) out[input.name] = value;
+  }
+  return out;
+}
+
+async function startGame() {
+  const button = $("[data-testid=start]");
+  button.disabled = true;
+  hideSetupMessage();
+  try {
+    if (!state.player) {
+      const name = $("#name").value.trim();
+      const created = await state.api.register(name);
+      // The token is shown this once: keep it, it is the only key to this player's games.
+      localStorage.setItem(TOKEN_KEY, created.token);
+      localStorage.setItem(NAME_KEY, name);
+      state.api.token = created.token;
+      state.player = created;
+    }
+    const choice = $("#presets input:checked")?.value || "standard";
+    const custom = choice === "custom";
+    const level = $("input[name=level]:checked").value;
+    const table = await state.api.createTable({
+      preset: custom ? $("#custom-base").value : choice,
+      overrides: custom ? readSwitches(true) : {},
+      seats: [{ type: "open" }, { type: "bot", level }, { type: "bot", level: "normal" }, { type: "bot", level }],
+      takeSeat: 0,
+    });
+    await openTable(table.id);
+  } catch (error) {
+    showSetupMessage(error);
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function showSetupMessage(error) {
+  let box = $("#setup-message");
+  if (!box) {
+    box = document.createElement("p");
+    box.id = "setup-message";
+    box.className = "message";
+    box.dataset.testid = "setup-message";
+    box.setAttribute("role", "alert");
+    $("#setup").append(box);
+  }
+  box.textContent = describeError(error);
+  box.hidden = false;
+}
+
+function hideSetupMessage() {
+  const box = $("#setup-message");
+  if (box) box.hidden = true;
+}
+
+/** A problem's words for people, with its field errors (invalid_rules names the switches at fault). */
+function describeError(error) {
+  if (!(error instanceof ApiError)) return t("network");
+  const fields = Object.entries(error.problem.errors || {}).map(([k, v]) => `${k}: ${[].concat(v).join(" ")}`);
+  return [error.message, ...fields].join(" — ");
+}
+
+// The table ---------------------------------------------------------------------------------------------
+
+async function openTable(id) {
+  closeTable();
+  state.tableId = id;
+  $("#lobby").hidden = true;
+  $("#table").hidden = false;
+  $("#log").replaceChildren();
+  $("#table").dataset.tableId = id;
+  state.shownHand = Number.POSITIVE_INFINITY; // decided below, once the view is known
+  await refresh();
+  const view = state.table?.view;
+  // Breakdowns of hands finished before this visit are not shown again (the "last hand" button has them).
+  state.shownHand = view?.last_hand && view.phase !== "game_over" ? view.last_hand.number : 0;
+  if (view?.phase === "game_over") showBreakdown(view.last_hand?.number);
+  state.feed = state.api.follow(id, state.table?.seq ?? 0, onEntry, onLive);
+  state.clockTimer = setInterval(renderClock, 250);
+}
+
+function closeTable() {
+  state.feed?.close();
+  state.feed = null;
+  clearInterval(state.clockTimer);
+  state.tableId = null;
+  state.table = state.legal = state.hint = null;
+  state.selected.clear();
+  $("[data-testid=live]").hidden = true;
+}
+
+/** One entry of the events feed: log it and read the table again. */
+function onEntry(entry) {
+  for (const event of entry.events) logEvent(event);
+  refresh();
+}
+
+function onLive(connected) {
+  state.live = connected;
+  const badge = $("[data-testid=live]");
+  badge.hidden = false;
+  badge.textContent = connected ? "● " + t("live") : "○ " + t("reconnecting");
+  badge.classList.toggle("off", !connected);
+  // Back after a gap: the feed resumes after the last seq, and the view is read again at once.
+  if (connected) refresh();
+}
+
+let reading = null;
+let readAgain = false;
+
+/** Read the table (and legal/ and hint/ when they matter) until all three agree on one seq. Calls made
+ * while a read is running are folded into one more read, so a burst of bot moves costs a few requests. */
+function refresh() {
+  if (reading) {
+    readAgain = true;
+    return reading;
+  }
+  reading = (async () => {
+    do {
+      readAgain = false;
+      try {
+        await readTable();
+      } catch (error) {
+        if (error instanceof ApiError) showMessage(describeError(error), error.code);
+        else {
+          showMessage(t("network"), "network");
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          readAgain = true;
+        }
+      }
+    } while (readAgain && state.tableId);
+  })().finally(() => {
+    reading = null;
+  });
+  return reading;
+}
+
+async function readTable() {
+  const id = state.tableId;
+  if (!id) return;
+  const table = await state.api.table(id);
+  let legal = null;
+  let hint = null;
+  const view = table.view;
+  if (table.status === "playing" && view && table.your_seat !== null) {
+    // legal/ also answers when it is not our turn: every card then carries the reason (not_your_turn).
+    legal = await state.api.legal(id);
+    if (legal.seq !== table.seq) readAgain = true;
+    else if (legal.your_turn && view.phase === "bid" && view.turn === view.seat && !view.cards_hidden) {
+      try {
+        hint = await state.api.hint(id);
+        if (hint.seq !== table.seq) readAgain = true;
+      } catch (error) {
+        // The table moved between the two reads; the next read settles it.
+        if (error instanceof ApiError && error.status === 409) readAgain = true;
+        else throw error;
+      }
+    }
+  }
+  if (id !== state.tableId) return;
+  if (table.seq !== state.table?.seq) state.selected.clear();
+  Object.assign(state, { table, legal, hint });
+  render();
+  const last = view?.last_hand;
+  if (last && last.number > state.shownHand) {
+    state.shownHand = last.number;
+    showBreakdown(last.number);
+  }
+}
+
+/** Send one action with the seq the page last read. */
+async function act(action) {
+  if (state.busy || !state.table) return;
+  state.busy = true;
+  hideMessage();
+  render();
+  const id = state.tableId;
+  try {
+    const result = await state.api.act(id, action, state.table.seq);
+    if (id !== state.tableId) return; // back in the lobby meanwhile
+    // The answer carries the table after the move: show it at once, then read legal/ for the new seq.
+    state.table = result.table;
+    state.legal = state.hint = null;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "stale_seq") showMessage(t("stale"), error.code);
+    else showMessage(describeError(error), error.code);
+  } finally {
+    state.busy = false;
+  }
+  render();
+  await refresh();
+}
+
+async function takeBack() {
+  try {
+    await state.api.takeBack(state.tableId);
+  } catch (error) {
+    showMessage(describeError(error), error.code);
+  }
+  refresh();
+}
+
+// Rendering ---------------------------------------------------------------------------------------------
+
+/** Position of a seat around the table, from your own seat (0 bottom, then clockwise: left, top, right). */
+function relative(seat) {
+  const mine = state.table?.your_seat ?? 0;
+  const players = state.table?.view?.hand_size.length || 4;
+  return (seat - mine + players) % players;
+}
+
+function seatName(seat) {
+  return t("seat_" + relative(seat));
+}
+
+/** What the page waits for from you now: "bid", "look", "play", "exchange", or "" (someone else). */
+function myAction() {
+  const legal = state.legal;
+  if (!legal || !legal.your_turn || state.busy || legal.seq !== state.table.seq) return "";
+  const types = new Set(legal.actions.map((a) => a.type));
+  if (types.has("play")) return "play";
+  if (types.has("exchange")) return "exchange";
+  // With blind bids, cards are dealt face down: you may look (or bid blind) before your turn comes.
+  if (types.has("bid")) return state.table.view.cards_hidden ? "look" : "bid";
+  if (types.has("look")) return "look";
+  return "";
+}
+
+function render() {
+  const table = state.table;
+  if (!table) return;
+  const view = table.view;
+  const root = $("#table");
+  const mine = myAction();
+  root.dataset.seq = table.seq;
+  root.dataset.status = table.status;
+  root.dataset.phase = view?.phase || "waiting";
+  root.dataset.mine = mine;
+  root.dataset.busy = state.busy ? "1" : "";
+  if (!view) return;
+
+  renderScores(table, view);
+  for (let seat = 0; seat < view.hand_size.length; seat++) renderSeat(table, view, seat);
+  renderTrick(view);
+  renderStatus(table, view, mine);
+  renderBidPanel(view, mine);
+  renderExchange(view, mine);
+  renderHand(view, mine);
+  const me = table.seats.find((s) => s.seat === table.your_seat);
+  $("#replaced").hidden = !me?.replaced_by_bot;
+  $("#show-last-hand").disabled = !view.last_hand;
+  renderClock();
+}
+
+function renderScores(table, view) {
+  const mine = view.sides.findIndex((side) => side.includes(table.your_seat));
+  const order = [mine, 1 - mine];
+  order.forEach((side, i) => {
+    $(`[data-testid=score-${i}]`).textContent = view.scores[side];
+    $(`[data-testid=bags-${i}]`).textContent = view.bags[side];
+  });
+  $("#target").textContent = t("target", { n: table.rules.target });
+  $("#hand-number").textContent = `#${view.hand_number}`;
+  $("#broken").hidden = !view.spades_broken;
+}
+
+function bidText(bid) {
+  if (!bid) return "–";
+  if (bid.tricks === 0) return bid.blind ? t("blind_nil") : t("nil");
+  return bid.blind ? `${bid.tricks} (${t("blind")})` : String(bid.tricks);
+}
+
+function renderSeat(table, view, seat) {
+  const box = document.querySelector(`.felt .seat.pos-${POSITIONS[relative(seat)]}`);
+  if (!box) return;
+  const info = table.seats.find((s) => s.seat === seat);
+  const who = info?.state === "bot" ? `CPU · ${t("level_" + info.bot_level)}` : info?.player || "";
+  box.dataset.seat = seat;
+  box.dataset.testid = "seat-" + relative(seat);
+  box.classList.toggle("turn", view.waiting_for.includes(seat) && table.status === "playing");
+  box.replaceChildren();
+  const name = document.createElement("div");
+  name.className = "seat-name";
+  name.textContent = seatName(seat);
+  if (seat === view.dealer) {
+    const dealer = document.createElement("span");
+    dealer.className = "dealer";
+    dealer.textContent = "D";
+    dealer.title = t("dealer");
+    name.append(dealer);
+  }
+  const sub = document.createElement("div");
+  sub.className = "seat-who";
+  sub.textContent = who;
+  const counts = document.createElement("div");
+  counts.className = "seat-counts";
+  counts.dataset.testid = "seat-counts-" + relative(seat);
+  // Tricks won against the bid, the number a player watches all hand long.
+  const count = (label, value) => {
+    const span = document.createElement("span");
+    const b = document.createElement("b");
+    b.textContent = value;
+    span.append(label + " ", b);
+    return span;
+  };
+  counts.append(count(t("won"), view.tricks_won[seat]), count(t("bid"), bidText(view.bids[seat])));
+  const clock = document.createElement("div");
+  clock.className = "seat-clock";
+  box.append(name, sub, counts, clock);
+}
+
+function cardElement(card) {
+  const el = document.createElement("button");
+  el.type = "button";
+  el.className = "card" + (isRed(card) ? " red" : "");
+  el.dataset.card = card;
+  const corner = document.createElement("span");
+  corner.className = "corner";
+  corner.textContent = rankLabel(card) + (card.length === 2 && card[1] in SUIT_SYMBOL ? SUIT_SYMBOL[card[1]] : "");
+  const pip = document.createElement("span");
+  pip.className = "pip";
+  pip.textContent = card === "BJ" || card === "LJ" ? "🃏" : SUIT_SYMBOL[suitOf(card)];
+  el.append(corner, pip);
+  el.setAttribute("aria-label", cardText(card));
+  return el;
+}
+
+/** The trick on the table; between tricks, the last one (bots play fast), faded, with who took it. */
+function renderTrick(view) {
+  const slots = {};
+  for (const slot of document.querySelectorAll(".trick .slot")) {
+    slot.replaceChildren();
+    slots[slot.dataset.slot] = slot;
+  }
+  let cards = view.trick;
+  let caption = "";
+  const faded = cards.length === 0 && view.last_trick;
+  if (faded) {
+    const { leader, winner } = view.last_trick;
+    cards = view.last_trick.cards.map((card, i) => ({ seat: (leader + i) % view.hand_size.length, card }));
+    caption = `${t("last_trick")}: ${t("took_trick", { seat: seatName(winner) })}`;
+  }
+  for (const { seat, card } of cards) {
+    const el = cardElement(card);
+    el.tabIndex = -1;
+    el.dataset.testid = "trick-card";
+    if (faded) el.classList.add("faded");
+    if (faded && seat === view.last_trick.winner) el.classList.add("winner");
+    slots[relative(seat)]?.append(el);
+  }
+  $("[data-testid=trick-caption]").textContent = caption;
+}
+
+function renderStatus(table, view, mine) {
+  let text = "";
+  if (table.status === "finished" || view.phase === "game_over") text = t("game_over");
+  else if (mine === "bid") text = t("your_bid");
+  else if (mine === "look") text = t("your_look");
+  else if (mine === "play") text = t("your_play");
+  else if (mine === "exchange") text = t("your_exchange", { n: exchangeCount() });
+  else if (view.phase === "exchange") text = t("waiting_exchange");
+  else if (view.turn !== null) text = t("waiting_for", { seat: seatName(view.turn) });
+  $("#status-text").textContent = text;
+}
+
+function renderBidPanel(view, mine) {
+  const panel = $("#bid-panel");
+  panel.hidden = mine !== "bid" && mine !== "look";
+  if (panel.hidden) return;
+  const bids = state.legal.actions.filter((a) => a.type === "bid");
+  const open = new Set(bids.filter((b) => !b.blind).map((b) => b.bid));
+  const blindNil = bids.some((b) => b.blind && b.bid === 0);
+  $("#look-row").hidden = mine !== "look";
+
+  const hint = $("#hint");
+  hint.replaceChildren();
+  if (state.hint && state.hint.action.type === "bid") {
+    const n = state.hint.action.bid;
+    const line = document.createElement("div");
+    line.dataset.testid = "hint-bid";
+    line.dataset.bid = n;
+    line.textContent = t("hint", { n: n === 0 ? t("nil") : n });
+    const counted = document.createElement("div");
+    counted.className = "counted";
+    counted.dataset.testid = "hint-counted";
+    counted.append(t("hint_counted") + " ");
+    if (!state.hint.counted.length) counted.append(t("hint_none"));
+    for (const card of sortHand(state.hint.counted)) {
+      const chip = document.createElement("span");
+      chip.className = "chip" + (isRed(card) ? " red" : "");
+      chip.textContent = cardText(card);
+      counted.append(chip);
+    }
+    const take = document.createElement("button");
+    take.type = "button";
+    take.className = "primary";
+    take.dataset.testid = "bid-hint";
+    take.textContent = t("bid_hint_button", { n: n === 0 ? t("nil") : n });
+    take.disabled = !open.has(n);
+    take.addEventListener("click", () => act({ type: "bid", bid: n, blind: false }));
+    hint.append(line, counted, take);
+  }
+
+  const row = $("#bids");
+  row.replaceChildren();
+  if (mine === "look") {
+    if (blindNil) row.append(bidButton(0, true, true));
+    return;
+  }
+  const top = Math.max(...view.hand_size, ...open);
+  for (let n = 0; n <= top; n++) row.append(bidButton(n, false, open.has(n)));
+}
+
+function bidButton(n, blind, enabled) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "bid";
+  button.dataset.testid = blind ? "bid-blind-nil" : "bid-" + n;
+  button.textContent = blind ? t("blind_nil") : n === 0 ? t("nil") : String(n);
+  button.disabled = !enabled;
+  if (state.hint?.action.bid === n && !blind) button.classList.add("suggested");
+  button.addEventListener("click", () => act({ type: "bid", bid: n, blind }));
+  return button;
+}
+
+function exchangeCount() {
+  return state.legal?.actions.find((a) => a.type === "exchange")?.count || 0;
+}
+
+function renderExchange(view, mine) {
+  const panel = $("#exchange-panel");
+  panel.hidden = mine !== "exchange";
+  if (panel.hidden) return;
+  const n = exchangeCount();
+  $("#exchange-text").textContent = t("your_exchange", { n }) + ` (${state.selected.size}/${n})`;
+  $("#pass").disabled = state.selected.size !== n;
+}
+
+function renderHand(view, mine) {
+  const hand = $("#hand");
+  hand.replaceChildren();
+  const reasons = new Map((state.legal?.cards || []).map((c) => [c.card, c]));
+  const counted = new Set(mine === "bid" ? state.hint?.counted || [] : []);
+  if (view.cards_hidden) {
+    for (let i = 0; i < view.hand_size[view.seat]; i++) {
+      const back = document.createElement("div");
+      back.className = "card back";
+      hand.append(back);
+    }
+    return;
+  }
+  for (const card of sortHand(view.hand || [])) {
+    const el = cardElement(card);
+    const reason = reasons.get(card);
+    el.dataset.testid = "card-" + card;
+    const playable = mine === "play" && reason?.playable;
+    el.dataset.playable = playable ? "true" : "false";
+    // Dimmed: the rules forbid it now (a reason from legal/). Not dimmed while bidding or waiting.
+    if (mine === "play" && reason && !reason.playable) el.classList.add("illegal");
+    if (counted.has(card)) el.classList.add("counted");
+    if (state.selected.has(card)) el.classList.add("selected");
+    el.addEventListener("click", () => pressCard(card));
+    hand.append(el);
+  }
+}
+
+/** A card pressed: played if legal, chosen for an exchange, or else the API's reason is shown. */
+function pressCard(card) {
+  const mine = myAction();
+  if (mine === "exchange") {
+    if (state.selected.has(card)) state.selected.delete(card);
+    else if (state.selected.size < exchangeCount()) state.selected.add(card);
+    render();
+    return;
+  }
+  const reason = state.legal?.cards.find((c) => c.card === card);
+  if (mine === "play" && reason?.playable) {
+    act({ type: "play", card });
+    return;
+  }
+  if (reason && !reason.playable) showMessage(reason.message, reason.reason, card);
+}
+
+function showMessage(text, code, card = null) {
+  const box = $("#message");
+  box.textContent = card ? `${cardText(card)}: ${text}` : text;
+  box.dataset.reason = code || "";
+  box.dataset.card = card || "";
+  box.dataset.text = text;
+  box.hidden = false;
+  clearTimeout(showMessage.timer);
+  showMessage.timer = setTimeout(hideMessage, 8000);
+}
+
+function hideMessage() {
+  $("#message").hidden = true;
+}
+
+/** The countdown to the clock's deadline, on the status line and on the seat(s) to move. The deadline is
+ * the server's time; a browser whose clock is off shows the countdown off by as much. */
+function renderClock() {
+  const table = state.table;
+  const clock = table?.clock;
+  const el = $("#clock");
+  const deadline = clock?.deadline ? Date.parse(clock.deadline) : null;
+  const running = deadline !== null && table.status === "playing";
+  el.hidden = !running;
+  for (const seatClock of document.querySelectorAll(".seat-clock")) seatClock.textContent = "";
+  if (!running) return;
+  const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+  el.textContent = t("seconds", { s: left });
+  el.classList.toggle("urgent", left <= 3);
+  for (const seat of table.view.waiting_for) {
+    const box = document.querySelector(`.felt .seat[data-seat="${seat}"] .seat-clock`);
+    if (box) box.textContent = t("seconds", { s: left });
+  }
+}
+
+// The hand's score breakdown and the end of the game -----------------------------------------------------
+
+async function showBreakdown(number) {
+  if (!number || !state.tableId) return;
+  let record;
+  try {
+    record = await state.api.hand(state.tableId, number);
+  } catch (error) {
+    showMessage(describeError(error), error.code);
+    return;
+  }
+  const table = state.table;
+  if (!table?.view) return;
+  const view = table.view;
+  const mine = record.sides.findIndex((side) => side.seats.includes(table.your_seat));
+  const sides = [record.sides[mine], record.sides[1 - mine]];
+  $("#breakdown-title").textContent = t("hand_title", { n: number });
+  const rows = $("#breakdown-rows");
+  rows.replaceChildren();
+  const row = (key, values, params = {}) => {
+    const tr = document.createElement("tr");
+    tr.dataset.row = key;
+    const th = document.createElement("th");
+    th.textContent = t("row_" + key, params);
+    tr.append(th, ...values.map((v) => {
+      const td = document.createElement("td");
+      td.textContent = v;
+      return td;
+    }));
+    rows.append(tr);
+  };
+  const signed = (n) => (n > 0 ? "+" + n : String(n));
+  row("contract", sides.map((s) => `${s.contract}` + (s.made === null ? "" : ` (${t(s.made ? "made" : "set")})`)));
+  row("tricks", sides.map((s) => s.tricks));
+  row("contract_points", sides.map((s) => signed(s.contract_points)));
+  row("overtricks", sides.map((s) => `${s.overtricks} → ${signed(s.overtrick_points)}`));
+  if (sides.some((s) => s.bag_penalty)) row("bag_penalty", sides.map((s) => signed(-Math.abs(s.bag_penalty))));
+  for (const [i, side] of sides.entries()) {
+    for (const nil of side.nils) {
+      const values = ["", ""];
+      values[i] = `${t(nil.made ? "made" : "set")} ${signed(nil.points)}`;
+      row(nil.blind ? "blind_nil" : "nil", values, { seat: seatName(nil.seat) });
+    }
+  }
+  if (sides.some((s) => s.ten_for_two_hundred)) row("ten_for_two_hundred", sides.map((s) => (s.ten_for_two_hundred ? "✓" : "")));
+  if (sides.some((s) => s.boston)) row("boston", sides.map((s) => signed(s.boston_points)));
+  row("points", sides.map((s) => signed(s.points)));
+  row("score", sides.map((s) => `${s.score_before} → ${s.score_after}`));
+  row("bags", sides.map((s) => `${s.bags_before} → ${s.bags_after}`));
+
+  const over = table.status === "finished" || view.phase === "game_over";
+  const banner = $("#game-over");
+  banner.hidden = !over;
+  if (over) {
+    const winner = table.winner ?? view.winner;
+    banner.dataset.winner = winner === null ? "draw" : winner === mine ? "us" : "them";
+    banner.textContent = `${t("game_over")} — ${winner === null ? t("draw") : winner === mine ? t("you_win") : t("they_win")}`;
+  }
+  $("#breakdown-new").hidden = !over;
+  $("#breakdown-close").textContent = over ? t("close") : t("next_hand");
+  $("#breakdown").hidden = false;
+}
+
+function closeBreakdown() {
+  $("#breakdown").hidden = true;
+}
+
+// The events log ----------------------------------------------------------------------------------------
+
+function logEvent(event) {
+  const who = event.seat !== undefined && event.seat !== null ? seatName(event.seat) : "";
+  let text = null;
+  switch (event.type) {
+    case "deal": text = t("ev_deal", { n: event.hand }); break;
+    case "bid":
+      text = event.bid === 0 ? t(event.blind ? "ev_bid_blind_nil" : "ev_bid_nil", { seat: who })
+        : t("ev_bid", { seat: who, n: event.bid });
+      break;
+    case "look": text = t("ev_look", { seat: who }); break;
+    case "exchange": text = t("ev_exchange", { seat: who, n: event.count }); break;
+    case "play": text = t("ev_play", { seat: who, card: cardText(event.card) }); break;
+    case "trick": text = t("ev_trick", { seat: seatName(event.winner), n: event.number }); break;
+    case "hand_over": {
+      const view = state.table?.view;
+      const mine = view ? Math.max(0, view.sides.findIndex((s) => s.includes(state.table.your_seat))) : 0;
+      text = t("ev_hand_over", { n: event.hand, us: event.scores[mine], them: event.scores[1 - mine] });
+      break;
+    }
+    case "game_over": text = t("ev_game_over"); break;
+    case "resign": text = t("ev_resign", { seat: who }); break;
+    case "timeout": text = t("ev_timeout", { seat: who }); break;
+    default: return;
+  }
+  const item = document.createElement("li");
+  item.textContent = text;
+  const log = $("#log");
+  log.prepend(item);
+  while (log.children.length > LOG_LIMIT) log.lastChild.remove();
+}
+
+boot();
