@@ -222,12 +222,13 @@ SPECTACULAR_SETTINGS = {
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "filesystem://")
 if CELERY_BROKER_URL.startswith("filesystem://"):
     _BROKER_DIR = Path(os.environ.get("BROKER_DIR", BASE_DIR / ".broker"))
-    for _sub in ("queue", "processed"):
+    for _sub in ("queue", "processed", "control"):
         (_BROKER_DIR / _sub).mkdir(parents=True, exist_ok=True)
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "data_folder_in": str(_BROKER_DIR / "queue"),
         "data_folder_out": str(_BROKER_DIR / "queue"),
         "processed_folder": str(_BROKER_DIR / "processed"),
+        "control_folder": str(_BROKER_DIR / "control"),  # kombu's default is ./control in the working directory
         "store_processed": False,
         "polling_interval": 0.05,  # the default second per poll would make every bot move wait a second
     }
