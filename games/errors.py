@@ -14,6 +14,7 @@ from typing import Any
 
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
+from django.utils.deprecation import MiddlewareMixin
 from django_guid import get_guid
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
@@ -259,6 +260,20 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response:
     if isinstance(exc, drf.NotAuthenticated | drf.AuthenticationFailed):
         headers["WWW-Authenticate"] = 'Bearer realm="api"'
     return Response(body, status=body["status"], headers=headers, content_type=PROBLEM_JSON)
+
+
+class DatabaseOutageMiddleware(MiddlewareMixin):
+    """Pages outside DRF (the admin, /play/) meet a database outage as the API does: 503
+    ``service_unavailable`` with Retry-After, rather than a 500."""
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> JsonResponse | None:
+        if not is_database_unavailable(exception):
+            return None
+        log.warning("database unavailable: %s", exception)
+        body = catalog_problem(ErrorCode.SERVICE_UNAVAILABLE, request_language(request),
+                               retry_after=RETRY_AFTER_SECONDS)
+        return JsonResponse(body, status=503, content_type=PROBLEM_JSON,
+                            headers={"Retry-After": str(RETRY_AFTER_SECONDS)})
 
 
 def json_not_found(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:

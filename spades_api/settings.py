@@ -91,6 +91,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
+    "games.errors.DatabaseOutageMiddleware",  # innermost: sees the exceptions of non-DRF views
 ]
 
 ROOT_URLCONF = "spades_api.urls"

@@ -198,6 +198,9 @@ def test_database_faults_give_503_and_the_retried_moves_apply_once(transactional
         with _database_refusing_connections():
             _assert_unavailable(clients[seat].get(driver.base))
             _assert_unavailable(clients[seat].post(driver.base + "actions/", action, headers=key))
+            # A page outside the API that needs the database (the admin, reading a session) says the same.
+            page = httpx.get(f"{base}/admin/", cookies={"sessionid": "x" * 32}, timeout=30)
+            assert page.status_code == 503 and page.json()["code"] == "service_unavailable", page.text[:300]
         assert _seq(table_id) == before
         retried = clients[seat].post(driver.base + "actions/", action, headers=key)
         assert retried.status_code == 200, retried.body
