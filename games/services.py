@@ -19,7 +19,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from games import engine, selectors, signals
+from games import engine, selectors, signals, wakeup
 from games.auth import hash_token, new_token
 from games.errors import ErrorCode, ServiceError
 from games.models import Action, Hand, Player, Seat, Table
@@ -253,6 +253,7 @@ def _append(table: Table, *, type: str, seat: int | None, player: Player | None,
             events: list[dict[str, Any]]) -> Action:
     table.seq += 1
     transaction.on_commit(lambda: metrics.count_action(type))  # counted once, and only if it commits
+    wakeup.announce(table.pk, table.seq)  # delivered to waiting readers at commit
     return Action.objects.create(table=table, seq=table.seq, type=type, seat=seat, player=player,
                                  payload=payload, events=events)
 

@@ -7,7 +7,6 @@ under ASGI.
 
 from __future__ import annotations
 
-import asyncio
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable
@@ -29,7 +28,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import engine, selectors, services
+from games import engine, selectors, services, wakeup
 from games.api import examples
 from games.api import serializers as s
 from games.api.idempotency import HEADER as IDEMPOTENCY_HEADER
@@ -39,7 +38,6 @@ from games.errors import CATALOG, PROBLEM_JSON, ErrorCode, ServiceError, request
 from games.models import Player, Table
 
 MAX_WAIT_SECONDS = 30
-POLL_SECONDS = 0.25
 STREAM_SECONDS = 300
 T = TypeVar("T")
 SEQ = {"type": "integer", "minimum": 0}
@@ -401,12 +399,14 @@ class TableEventsView(AsyncAPIView):
     async def get(self, request: Request, table_id: str) -> Response:
         after = _int_param(request, "after", 0, 0)
         wait = _int_param(request, "wait", 0, 0, MAX_WAIT_SECONDS)
-        table = await _read(selectors.table_get, table_id=table_id)
-        seq = table.seq
         deadline = time.monotonic() + wait
-        while seq <= after and time.monotonic() < deadline:
-            await asyncio.sleep(POLL_SECONDS)
-            seq = await _read(selectors.latest_seq, table_id=table.pk)
+        # Watch before the first read: a move between the read and the wait still wakes it.
+        async with wakeup.watch(table_id) as moved:
+            table = await _read(selectors.table_get, table_id=table_id)
+            seq = table.seq
+            while seq <= after and (left := deadline - time.monotonic()) > 0:
+                await moved.wait(left)
+                seq = await _read(selectors.latest_seq, table_id=table.pk)
         entries = await _read(selectors.events_after, table=table, player=request.user, after=after)
         return Response({"seq": max([seq, *(e["seq"] for e in entries)]), "events": entries})
 
@@ -481,14 +481,15 @@ async def _stream(table: Table, player: Player, after: int) -> AsyncIterator[byt
     renderer = JSONRenderer()
     started = last_beat = time.monotonic()
     yield b"retry: 1000\n\n"
-    while time.monotonic() - started < STREAM_SECONDS:
-        entries = await _read(selectors.events_after, table=table, player=player, after=after)
-        for entry in entries:
-            data = renderer.render(entry).decode()
-            yield f"id: {entry['seq']}\nevent: entry\ndata: {data}\n\n".encode()
-            after = entry["seq"]
-        if time.monotonic() - last_beat > 15:
-            last_beat = time.monotonic()
-            yield b": keep-alive\n\n"
-        await asyncio.sleep(POLL_SECONDS * 2)
+    async with wakeup.watch(table.pk) as moved:
+        while time.monotonic() - started < STREAM_SECONDS:
+            entries = await _read(selectors.events_after, table=table, player=player, after=after)
+            for entry in entries:
+                data = renderer.render(entry).decode()
+                yield f"id: {entry['seq']}\nevent: entry\ndata: {data}\n\n".encode()
+                after = entry["seq"]
+            if time.monotonic() - last_beat > 15:
+                last_beat = time.monotonic()
+                yield b": keep-alive\n\n"
+            await moved.wait(15)
 
