@@ -21,6 +21,7 @@ from games import services as games
 from games.errors import ErrorCode, ServiceError
 from games.models import Player, Table
 from tournaments.models import Ladder, LadderEntry, LadderGame, RatingChange
+from tournaments.services import open_table
 
 MODEL = PlackettLuce()
 LADDER_MOVE_SECONDS = 10.0  # ladder bots play through the API; a silent one is replaced by the clock rules
@@ -177,15 +178,5 @@ def _open_game(ladder: Ladder, rules: engine.RuleSet, group: list[LadderEntry]) 
         sides = [[best, worst], [second, third]]
     else:
         sides = [[entry] for entry in group]
-    specs = [games.SeatSpec() for _ in range(rules.players)]
-    players: dict[int, Player] = {}
-    for side, members in enumerate(sides):
-        for seat, entry in zip(rules.teams[side], members, strict=True):
-            if entry.player is not None:
-                players[seat] = entry.player
-            else:
-                specs[seat] = games.SeatSpec(bot_level=entry.bot_level)
-    table = games.table_create(creator=ladder.created_by, preset=ladder.preset,
-                               overrides={k: v for k, v in ladder.rules.items() if k != "name"}, seats=specs,
-                               players=players)
+    table = open_table(creator=ladder.created_by, preset=ladder.preset, rules=ladder.rules, sides=sides)
     return LadderGame.objects.create(ladder=ladder, table=table, sides=[[e.pk for e in side] for side in sides])

@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from django.db import transaction
 from django.db.models import Max
@@ -298,22 +298,35 @@ def _members_by_entry(tournament: Tournament) -> dict[int, list[EntryMember]]:
     return {k: sorted(v, key=lambda m: m.position) for k, v in out.items()}
 
 
-def _open_table(tournament: Tournament, rnd: Round, entries: Sequence[int],
-                members: dict[int, list[EntryMember]]) -> Table:
-    """A table with each entry on its side: bots in their seats, accounts seated at once."""
-    rules = engine.rules_from_dict(tournament.rules)
-    specs = [games.SeatSpec() for _ in range(rules.players)]
+class Seated(Protocol):
+    """A tournament entry's member or a ladder entry: an account, or a built-in bot's level."""
+
+    player: Player | None
+    bot_level: str
+
+
+def open_table(*, creator: Player, preset: str, rules: dict[str, Any], sides: Sequence[Sequence[Seated]],
+               seed: str | None = None) -> Table:
+    """A table with each side's members in that side's seats: bots in their seats, accounts seated at once,
+    so the game starts straight away."""
+    ruleset = engine.rules_from_dict(rules)
+    specs = [games.SeatSpec() for _ in range(ruleset.players)]
     players: dict[int, Player] = {}
-    for side, entry in enumerate(entries):
-        for seat, member in zip(rules.teams[side], members[entry], strict=True):
+    for side, members in enumerate(sides):
+        for seat, member in zip(ruleset.teams[side], members, strict=True):
             if member.player is not None:
                 players[seat] = member.player
             else:
                 specs[seat] = games.SeatSpec(bot_level=member.bot_level)
+    return games.table_create(creator=creator, preset=preset, overrides={k: v for k, v in rules.items() if k != "name"},
+                              seats=specs, seed=seed, players=players)
+
+
+def _open_table(tournament: Tournament, rnd: Round, entries: Sequence[int],
+                members: dict[int, list[EntryMember]]) -> Table:
     duplicate = tournament.format == Tournament.Format.DUPLICATE
-    return games.table_create(creator=tournament.created_by, preset=tournament.preset,
-                              overrides={k: v for k, v in tournament.rules.items() if k != "name"}, seats=specs,
-                              seed=rnd.deal_seed if duplicate else None, players=players)
+    return open_table(creator=tournament.created_by, preset=tournament.preset, rules=tournament.rules,
+                      sides=[members[entry] for entry in entries], seed=rnd.deal_seed if duplicate else None)
 
 
 def _record(match: Match, table: Table) -> None:
