@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Max, QuerySet
 from django.utils import timezone
 
 from games import engine
@@ -193,10 +193,11 @@ def advance(*, tournament_id: Any) -> None:
 
 
 def stalled_running(limit: int = 100) -> list[Any]:
-    """Running tournaments with a recorded-able game: the beat safety net for a lost ``table_finished``."""
+    """Running tournaments with a finished game not yet recorded: the beat safety net for a lost
+    ``table_finished`` message. (No ordering: the model's would widen the DISTINCT.)"""
     return list(Match.objects.filter(status=Match.Status.PLAYING, table__status=Table.Status.FINISHED,
                                      round__tournament__status=Tournament.Status.RUNNING)
-                .values_list("round__tournament_id", flat=True).distinct()[:limit])
+                .order_by().values_list("round__tournament_id", flat=True).distinct()[:limit])
 
 
 # Internals -----------------------------------------------------------------------------------------------
@@ -208,7 +209,7 @@ def _lock(tournament_id: Any) -> Tournament:
     return tournament
 
 
-def _active_entries(tournament: Tournament):  # type: ignore[no-untyped-def]
+def _active_entries(tournament: Tournament) -> QuerySet[Entry]:
     return Entry.objects.filter(tournament=tournament, withdrawn_at__isnull=True)
 
 
