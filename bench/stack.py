@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import secrets
 import subprocess
 import sys
 import time
@@ -11,6 +13,28 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def prepare_stack(**settings: str) -> dict[str, str]:
+    """Point this process and its children at the benchmark database (``BENCH_DATABASE_URL``, created and
+    migrated) and an emptied broker (``BENCH_BROKER_URL``), set Django up, and return the children's
+    environment. ``settings`` are extra environment variables (BOT_BUDGET_MS, ...)."""
+    from bench.api import DEFAULT_DB, ensure_database
+
+    db = os.environ.get("BENCH_DATABASE_URL", DEFAULT_DB)
+    ensure_database(db)
+    env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings",
+                        "CELERY_BROKER_URL": os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/9"),
+                        "SECRET_KEY": secrets.token_urlsafe(50), "ALLOWED_HOSTS": "127.0.0.1",
+                        "DB_CONN_MAX_AGE": "60", **settings}
+    os.environ.update(env)
+    subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=ROOT, env=env, check=True)
+    subprocess.run([sys.executable, "-m", "celery", "-A", "spades_api", "purge", "-f"], cwd=ROOT, env=env,
+                   check=True, capture_output=True)
+    import django
+
+    django.setup()
+    return env
 
 
 @contextmanager

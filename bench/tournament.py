@@ -14,9 +14,6 @@ Uses ``BENCH_DATABASE_URL`` (default: ``spades_bench`` on the local PostgreSQL) 
 from __future__ import annotations
 
 import argparse
-import os
-import secrets
-import subprocess
 import sys
 import time
 import uuid
@@ -25,8 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.api import DEFAULT_DB, ensure_database  # noqa: E402
-from bench.stack import celery_workers  # noqa: E402
+from bench.stack import celery_workers, prepare_stack  # noqa: E402
 
 
 def main() -> None:
@@ -39,20 +35,7 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=int, default=20)
     args = parser.parse_args()
 
-    db = os.environ.get("BENCH_DATABASE_URL", DEFAULT_DB)
-    ensure_database(db)
-    env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings",
-                        "CELERY_BROKER_URL": os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/9"),
-                        "SECRET_KEY": secrets.token_urlsafe(50), "ALLOWED_HOSTS": "127.0.0.1",
-                        "BOT_BUDGET_MS": str(args.budget_ms),
-                        "DB_CONN_MAX_AGE": "60", "TOURNAMENT_TICK_SECONDS": "1", "SWEEP_SECONDS": "5"}
-    os.environ.update(env)
-    subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=ROOT, env=env, check=True)
-    subprocess.run([sys.executable, "-m", "celery", "-A", "spades_api", "purge", "-f"], cwd=ROOT, env=env,
-                   check=True, capture_output=True)
-    import django
-
-    django.setup()
+    env = prepare_stack(BOT_BUDGET_MS=str(args.budget_ms), TOURNAMENT_TICK_SECONDS="1", SWEEP_SECONDS="5")
     from tqdm import tqdm
 
     from games import services as games

@@ -13,10 +13,7 @@ Usage: ``python bench/workers.py [--games N] [--levels hard,hard,hard,hard] [--b
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import secrets
-import subprocess
 import sys
 import time
 import uuid
@@ -25,8 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.api import DEFAULT_DB, ensure_database  # noqa: E402
-from bench.stack import celery_workers  # noqa: E402
+from bench.stack import celery_workers, prepare_stack  # noqa: E402
 
 
 def in_process(seeds: list[str], levels: list[str], target: int, budget_ms: int) -> float:
@@ -71,20 +67,7 @@ def main() -> None:
     args = parser.parse_args()
     levels = args.levels.split(",")
 
-    db = os.environ.get("BENCH_DATABASE_URL", DEFAULT_DB)
-    ensure_database(db)
-    env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings",
-                        "CELERY_BROKER_URL": os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/9"),
-                        "SECRET_KEY": secrets.token_urlsafe(50), "ALLOWED_HOSTS": "127.0.0.1",
-                        "BOT_BUDGET_MS": str(args.budget_ms),
-                        "DB_CONN_MAX_AGE": "60"}
-    os.environ.update(env)
-    subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=ROOT, env=env, check=True)
-    subprocess.run([sys.executable, "-m", "celery", "-A", "spades_api", "purge", "-f"], cwd=ROOT, env=env,
-                   check=True, capture_output=True)
-    import django
-
-    django.setup()
+    env = prepare_stack(BOT_BUDGET_MS=str(args.budget_ms))
     run = uuid.uuid4().hex[:8]
     seeds = [f"workers-bench-{run}-{i}" for i in range(args.games)]
     alone = in_process(seeds, levels, args.target, args.budget_ms)
