@@ -14,8 +14,10 @@ $(STAMP): pyproject.toml
 	$(VENV)/bin/pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# ruff everywhere; mypy --strict over the pure libraries listed in pyproject's [tool.mypy].
 lint: venv
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 # The suite talks to the local PostgreSQL and Redis unless DATABASE_URL / CELERY_BROKER_URL say otherwise.
 test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/spades
