@@ -105,9 +105,8 @@ def bid_hint(view: dict[str, Any], rules: RuleSet) -> dict[str, Any]:
     kn = read_view(view, rules)
     if kn.phase != BID or kn.hidden:
         raise ValueError("a bid hint needs the bidding phase and a seat that has seen its cards")
-    if kn.turn != kn.seat:
-        kn.turn = kn.seat  # hint as if it were our turn: the constraints of bidding now
-        kn.to_move = sorted(set(kn.to_move) | {kn.seat})
+    if kn.turn != kn.seat:  # hint as if it were our turn: the constraints of bidding now
+        kn = read_view({**view, "turn": kn.seat, "to_move": sorted(set(kn.to_move) | {kn.seat})}, rules)
     options = legal_options(kn)
     choice = bidding.normal_bid(kn, options.bids)
     return {"bid": choice.bid.tricks, "counted": [card_name(c) for c in choice.counted if kn.hand >> c & 1]}
