@@ -13,7 +13,7 @@ from __future__ import annotations
 from games.engine import Bid, RuleSet, score_side
 from games.engine.cards import SUIT_OF
 from games.engine.rules import partner_of, side_of
-from games.engine.tricks import POWER, breaks_spades, card_power, legal_plays, spade_lead_bar, winning_play
+from games.engine.tricks import BREAKS_SPADES, POWER, card_power, legal_plays, spade_lead_bar, winning_play
 
 from .knowledge import Knowledge
 
@@ -141,7 +141,7 @@ def play(st: PlayState, cx: Setting, seat: int, card: int) -> None:
         st.leader = seat
         st.best_seat = seat
         st.best_power = POWER[SUIT_OF[card]][card]
-    if breaks_spades(card):
+    if BREAKS_SPADES[card]:
         st.broken = True
     trick.append(card)
     if len(trick) == cx.n:

@@ -31,7 +31,7 @@ from .cards import (
 from .reasons import IllegalActionError, Reason
 from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
 from .scoring import Bid, SideScore, score_hand
-from .tricks import POWER, breaks_spades, first_leader, legal_plays, spade_lead_bar, winning_play
+from .tricks import BREAKS_SPADES, POWER, breaks_spades, first_leader, legal_plays, spade_lead_bar, winning_play
 
 BID, EXCHANGE, PLAY, GAME_OVER = "bid", "exchange", "play", "game_over"
 """The phases of a game. A hand is dealt the moment the previous one is scored, so there is no phase
@@ -229,6 +229,14 @@ class Game:
         """The number of seats."""
         self.tricks_per_hand: int = self.rules.cards_per_hand
         """Tricks in a hand (13, or 17/18 with three players)."""
+        rules = self.rules
+        self._lead_bars: tuple[tuple[Reason | None, Reason | None], ...] = tuple(
+            (spade_lead_bar(rules, broken=broken, first_trick=False),
+             spade_lead_bar(rules, broken=broken, first_trick=True))
+            for broken in (False, True)
+        )
+        """``[spades broken][first trick]``: the engine's :func:`spade_lead_bar`, looked up on every lead."""
+        self._bid_limits = (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
 
     # Construction -------------------------------------------------------------------------------------
 
@@ -504,9 +512,7 @@ class Game:
         """The bid checks for the seat whose turn it is, with everything that does not depend on the bid
         worked out once (so listing the legal bids stays cheap)."""
         r = self.rules
-        top = highest_bid(r)
-        blind_top = highest_bid(r, blind=True)
-        lowest = lowest_bid(r)
+        lowest, top, blind_top = self._bid_limits
         looked = self.looked[seat]
         spades = (self.hands[seat] & SPADE_MASK).bit_count()
         others = [self.bids[p] for p in r.teams[self.side_of(seat)] if p != seat]
@@ -564,7 +570,7 @@ class Game:
             if legal_plays(hand, SUIT_OF[self.trick[0]], False) >> card & 1:
                 return None
             return Reason.MUST_FOLLOW_SUIT
-        bar = spade_lead_bar(self.rules, broken=self.spades_broken, first_trick=not self.tricks)
+        bar = self._lead_bars[self.spades_broken][not self.tricks]
         if bar is None or legal_plays(hand, None, True) >> card & 1:
             return None
         return bar
@@ -624,7 +630,7 @@ class Game:
             return 0
         if self.trick:
             return legal_plays(self.hands[seat], SUIT_OF[self.trick[0]], False)
-        bar = spade_lead_bar(self.rules, broken=self.spades_broken, first_trick=not self.tricks)
+        bar = self._lead_bars[self.spades_broken][not self.tricks]
         return legal_plays(self.hands[seat], None, bar is not None)
 
     def legal_cards(self, seat: int) -> list[Card]:
@@ -636,7 +642,7 @@ class Game:
         if self.phase != BID or seat != self.turn:
             return []
         check = self._bid_rules(seat)
-        top = self.tricks_per_hand
+        top = self._bid_limits[1]
         out = [Bid(n) for n in range(top + 1) if check(n, False) is None]
         if not self.looked[seat]:
             out += [Bid(n, True) for n in range(top + 1) if check(n, True) is None]
@@ -774,7 +780,7 @@ class Game:
             power = POWER[SUIT_OF[card]][card]
             self.leader = seat
             self.best_power = -1
-        if breaks_spades(card):
+        if BREAKS_SPADES[card]:
             self.spades_broken = True
         if power > self.best_power:
             self.best_power = power

@@ -79,9 +79,13 @@ def trick_winner(cards: Sequence[Card], leader: int, players: int) -> int:
     return (leader + winning_play(cards)) % players
 
 
+BREAKS_SPADES: tuple[bool, ...] = tuple(SPADE_MASK >> c & 1 == 1 for c in range(54))
+"""For every card, whether playing it breaks spades: any spade does, jokers included."""
+
+
 def breaks_spades(card: Card) -> bool:
-    """Whether playing ``card`` breaks spades (any spade does, jokers included)."""
-    return SPADE_MASK >> card & 1 == 1
+    """Whether playing ``card`` breaks spades (see :data:`BREAKS_SPADES`)."""
+    return BREAKS_SPADES[card]
 
 
 def spade_lead_bar(rules: RuleSet, *, broken: bool, first_trick: bool) -> Reason | None:
