@@ -160,9 +160,17 @@ class Options(NamedTuple):
         return not (self.bids or self.look or self.exchange or self.cards)
 
 
-def legal_options(kn: Knowledge, rng: random.Random | None = None) -> Options:
-    """Everything ``kn.seat`` may do now, computed by the engine on a determinized copy of the game."""
-    game = Game.from_view(kn.view, deal_unseen(kn, rng or random.Random(0)), kn.rules)
+def position(kn: Knowledge, rng: random.Random | None = None) -> Game:
+    """The engine's game in the position the seat sees, around one deal of the cards it cannot see (its
+    own legal moves are the same whatever that deal)."""
+    return Game.from_view(kn.view, deal_unseen(kn, rng or random.Random(0)), kn.rules)
+
+
+def legal_options(kn: Knowledge, rng: random.Random | None = None, *, game: Game | None = None) -> Options:
+    """Everything ``kn.seat`` may do now, computed by the engine on ``game`` (by default a new
+    :func:`position`)."""
+    if game is None:
+        game = position(kn, rng)
     seat = kn.seat
     bids: list[Bid] = []
     look = False
@@ -180,9 +188,12 @@ def legal_options(kn: Knowledge, rng: random.Random | None = None) -> Options:
     return Options(bids, look, exchange, cards)
 
 
-def check_action(kn: Knowledge, action: dict, rng: random.Random | None = None) -> bool:
-    """Whether the engine accepts ``action`` (API notation, without seat) from this seat now."""
-    game = Game.from_view(kn.view, deal_unseen(kn, rng or random.Random(0)), kn.rules)
+def check_action(kn: Knowledge, action: dict, rng: random.Random | None = None, *, game: Game | None = None
+                 ) -> bool:
+    """Whether the engine accepts ``action`` (API notation, without seat) from this seat now, on ``game``
+    (by default a new :func:`position`)."""
+    if game is None:
+        game = position(kn, rng)
     try:
         parsed = Action.from_json({**action, "seat": kn.seat})
     except ValueError:

@@ -11,6 +11,7 @@ hold the same cards (duplicate play).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import secrets
 from collections.abc import Callable, Iterable, Sequence
@@ -25,13 +26,22 @@ from .cards import (
     Card,
     build_deck,
     cards_in,
+    cards_named,
     mask_of,
     parse_card,
 )
 from .reasons import IllegalActionError, Reason
 from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
 from .scoring import Bid, SideScore, score_hand
-from .tricks import BREAKS_SPADES, POWER, breaks_spades, first_leader, legal_plays, spade_lead_bar, winning_play
+from .tricks import (
+    BREAKS_SPADES,
+    POWER,
+    SPADE_BREAKERS,
+    first_leader,
+    legal_plays,
+    spade_lead_bar,
+    winning_play,
+)
 
 BID, EXCHANGE, PLAY, GAME_OVER = "bid", "exchange", "play", "game_over"
 """The phases of a game. A hand is dealt the moment the previous one is scored, so there is no phase
@@ -184,6 +194,11 @@ def deal_from_deck(deck: Sequence[Card], *, dealer: int, players: int) -> list[l
     return hands
 
 
+@functools.cache
+def _deck_mask(players: int, jokers: bool) -> int:
+    return mask_of(build_deck(players=players, jokers=jokers))
+
+
 @dataclass
 class Game:
     """A game of Spades from the first deal to the winner. Build one with :meth:`Game.new`."""
@@ -291,9 +306,9 @@ class Game:
         n = rules.players
         seat = view["seat"]
         phase = view["phase"]
-        hands = list(hands)
-        tricks = [Trick.from_json(t) for t in view["tricks"]]
-        trick = [parse_card(p["card"]) for p in view["trick"]]
+        now = list(hands)
+        tricks = [Trick(t["leader"], tuple(cards_named(t["cards"])), t["winner"]) for t in view["tricks"]]
+        trick = cards_named(p["card"] for p in view["trick"])
         leader = view["leader"] if view["leader"] is not None else 0
         played_by = [0] * n
         for t in tricks:
@@ -305,15 +320,15 @@ class Game:
         for m in played_by:
             played |= m
         held = 0
-        for h in hands:
+        for h in now:
             if held & h:
                 raise ValueError("two seats hold the same card")
             held |= h
-        if len(hands) != n or [h.bit_count() for h in hands] != view["hand_size"]:
+        if len(now) != n or [h.bit_count() for h in now] != view["hand_size"]:
             raise ValueError("the hands do not have the sizes the view shows")
-        if held | played != mask_of(build_deck(players=n, jokers=rules.jokers)) or held & played:
+        if held | played != _deck_mask(n, rules.jokers) or held & played:
             raise ValueError("the hands and the cards played are not the deck")
-        if seat is not None and view["hand"] is not None and hands[seat] != mask_of(map(parse_card, view["hand"])):
+        if seat is not None and view["hand"] is not None and now[seat] != mask_of(cards_named(view["hand"])):
             raise ValueError("the seat's own hand is not the one the view shows")
 
         looked = [True] * n
@@ -325,9 +340,9 @@ class Game:
         game = cls(
             rules=rules, seed="from-view", first_dealer=(view["dealer"] - view["hand_number"] + 1) % n,
             scores=list(view["scores"]), bags=list(view["bags"]), hand_number=view["hand_number"],
-            dealer=view["dealer"], phase=phase, hands=hands, dealt=list(hands), looked=looked, bids=bids,
+            dealer=view["dealer"], phase=phase, hands=now, dealt=list(now), looked=looked, bids=bids,
             exchange_due=[0] * n, passed=[None] * n, turn=view["turn"], leader=leader, trick=trick,
-            tricks_won=list(view["tricks_won"]), spades_broken=any(breaks_spades(c) for c in cards_in(played)),
+            tricks_won=list(view["tricks_won"]), spades_broken=played & SPADE_BREAKERS != 0,
             tricks=tricks, hands_played=view["hands_played"], winner=view["winner"], result=view["result"],
         )
         game.blind_nil_ok = [game._may_bid_blind(s, nil=True) for s in range(n)]
@@ -339,7 +354,7 @@ class Game:
         if phase in (EXCHANGE, PLAY) and None not in bids:
             game._fill_exchange(view, played_by)
         for s in range(n):
-            game.dealt[s] = hands[s] | played_by[s]
+            game.dealt[s] = now[s] | played_by[s]
             p = partner_of(rules, s)
             if phase == PLAY and p is not None and game.exchange_due[s]:
                 # The cards dealt: what the seat holds or played, less what it got, plus what it gave.
@@ -359,9 +374,9 @@ class Game:
             if not due[s] or p is None:
                 continue
             if s == seat and ex.get("my_cards") is not None:
-                self.passed[s] = [parse_card(c) for c in ex["my_cards"]]
+                self.passed[s] = cards_named(ex["my_cards"])
             elif p == seat and ex.get("received") is not None:
-                self.passed[s] = [parse_card(c) for c in ex["received"]]
+                self.passed[s] = cards_named(ex["received"])
             elif self.phase == PLAY:
                 self.passed[s] = cards_in(self.hands[p] | played_by[p])[:due[s]]
             elif (ex.get("passed") or [False] * self.players)[s]:

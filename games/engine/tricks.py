@@ -66,10 +66,10 @@ def winning_play(cards: Sequence[Card]) -> int:
     ``cards``; 0 for an empty trick."""
     if not cards:
         return 0
-    powers = POWER[SUIT_OF[cards[0]]]
+    led = SUIT_OF[cards[0]]
     best = 0
     for i in range(1, len(cards)):
-        if powers[cards[i]] > powers[cards[best]]:
+        if takes_lead(cards[i], led, POWER[led][cards[best]]):
             best = i
     return best
 
@@ -79,8 +79,11 @@ def trick_winner(cards: Sequence[Card], leader: int, players: int) -> int:
     return (leader + winning_play(cards)) % players
 
 
-BREAKS_SPADES: tuple[bool, ...] = tuple(SPADE_MASK >> c & 1 == 1 for c in range(54))
-"""For every card, whether playing it breaks spades: any spade does, jokers included."""
+SPADE_BREAKERS = SPADE_MASK
+"""The cards that break spades when played: every spade, jokers included."""
+
+BREAKS_SPADES: tuple[bool, ...] = tuple(SPADE_BREAKERS >> c & 1 == 1 for c in range(54))
+"""For every card, whether playing it breaks spades (see :data:`SPADE_BREAKERS`)."""
 
 
 def breaks_spades(card: Card) -> bool:
