@@ -2,7 +2,8 @@
 suits each player has shown out of (voids), cards it knows a partner holds (the ones it passed), the
 bids, the tricks won and each side's contract.
 
-This is the only module that reads the view dict; everything else works on :class:`Knowledge`. It never
+This is the only bot module that reads the view dict; everything else works on :class:`Knowledge`, which
+keeps the view for the engine to rebuild the position from (:meth:`games.engine.Game.from_view`). It never
 sees a hidden card because the view holds none.
 """
 
