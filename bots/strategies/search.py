@@ -193,7 +193,11 @@ def _open_bids(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None]) -> l
     return bidding_position(kn.rules, seat, bids, spades=(hand & SPADE_MASK).bit_count()).legal_bids()
 
 
-def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo: dict) -> Bid:
+BidMemo = dict[tuple[int, int, tuple[Bid | None, ...]], Bid]
+"""The later bidders' bids already worked out, by seat, hand and the bids before."""
+
+
+def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo: BidMemo) -> Bid:
     """What the normal bot at ``seat`` would bid with ``hand`` after ``bids`` (seats still to bid after us,
     in an imagined deal)."""
     key = (seat, hand, tuple(bids))
@@ -231,7 +235,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     work = budget_ms * PLAYS_PER_MS
     race = Race(len(cands), cands.index(base) if base in cands else 0)
     settings: dict[tuple[Bid, ...], Setting] = {}
-    memo: dict = {}
+    memo: BidMemo = {}
     used = 0
     chain = Chain(kn, rng)
     per_world = BID_STEPS * len(chain.seats)
