@@ -7,17 +7,17 @@ board and the forbidden total). :class:`~games.engine.Game` and the bots both as
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .reasons import Reason
 from .rules import RuleSet, highest_bid, lowest_bid, side_of
 from .scoring import Bid
 
 
-@dataclass(frozen=True, slots=True)
-class BiddingPosition:
+class BiddingPosition(NamedTuple):
     """What the bidding rules need to know about the seat whose turn it is to bid, worked out once so
-    that checking each bid is cheap. Build one with :func:`bidding_position`."""
+    that checking each bid is cheap (a named tuple: the game makes one for every bid it checks). Build
+    one with :func:`bidding_position`."""
 
     rules: RuleSet
     spades: int
