@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from games.engine import Action, Bid, Game, cards_in
 from games.engine.cards import SUIT_OF
@@ -177,19 +177,20 @@ def legal_options(kn: Knowledge, rng: random.Random | None = None, *, game: Game
     exchange = 0
     cards: list[int] = []
     for a in game.legal_actions(seat):
-        if a.type == "bid":
-            bids.append(Bid(a.bid, a.blind))  # type: ignore[arg-type]
+        if a.type == "bid" and a.bid is not None:
+            bids.append(Bid(a.bid, a.blind))
         elif a.type == "look":
             look = True
         elif a.type == "exchange":
             exchange = game.exchange_due[seat]
-        elif a.type == "play":
-            cards.append(a.card)  # type: ignore[arg-type]
+        elif a.type == "play" and a.card is not None:
+            cards.append(a.card)
     return Options(bids, look, exchange, cards)
 
 
-def check_action(kn: Knowledge, action: dict, rng: random.Random | None = None, *, game: Game | None = None
-                 ) -> bool:
+def check_action(
+    kn: Knowledge, action: dict[str, Any], rng: random.Random | None = None, *, game: Game | None = None
+) -> bool:
     """Whether the engine accepts ``action`` (API notation, without seat) from this seat now, on ``game``
     (by default a new :func:`position`)."""
     if game is None:

@@ -16,7 +16,8 @@ from __future__ import annotations
 import math
 import random
 
-from games.engine.cards import SPADES, SUIT_MASKS, SUIT_OF
+from games.engine.bidding import bidding_order, bidding_position
+from games.engine.cards import SPADE_MASK, SUIT_OF
 
 from .deal import deal_unseen, receivers
 from .evaluate import estimate, nil_risk
@@ -47,6 +48,7 @@ class Chain:
         self.hands = deal_unseen(kn, rng)
         self.pinned = list(kn.held)
         self.cache: dict[tuple[int, int], float] = {}
+        self.legal_bid: dict[tuple[int, int], bool] = {}
         self.snapshots: dict[int, list[tuple[PlayState, int, int]]] = {s: [] for s in self.seats}
         self.cx: Setting | None = None
         if use_play and kn.phase == "play" and (kn.tricks or kn.trick):
@@ -105,11 +107,10 @@ class Chain:
             return 0.0
         original = hand | kn.played_by[seat]
         rules = kn.rules
+        if not self._bid_was_legal(seat, (original & SPADE_MASK).bit_count()):
+            return -20.0  # the engine would have refused this bid from this hand
         if rules.bid_rule != "free":
-            spades = (original & SUIT_MASKS[SPADES]).bit_count()
-            if bid.tricks == spades or (rules.bid_rule == "whiz" and bid.is_nil):
-                return 0.0
-            return -20.0
+            return 0.0  # the bid was the spade count (or nil): it says nothing more
         if bid.is_nil:
             if rules.suicide:
                 return 0.0  # often forced
@@ -120,6 +121,22 @@ class Chain:
         if bid.tricks == 1 and z < 0:
             z = 0.0
         return -0.5 * (z / BID_SIGMA) ** 2
+
+    def _bid_was_legal(self, seat: int, spades: int) -> bool:
+        """Whether ``seat``'s open bid was legal from a hand with ``spades`` spades, after the bids made
+        before it (the hand matters to the bidding rules only through its spades)."""
+        key = (seat, spades)
+        got = self.legal_bid.get(key)
+        if got is None:
+            kn = self.kn
+            bid = kn.bids[seat]
+            assert bid is not None
+            order = bidding_order(kn.dealer, kn.players)
+            earlier = order[:order.index(seat)]
+            before = [b if s in earlier else None for s, b in enumerate(kn.bids)]
+            position = bidding_position(kn.rules, seat, before, spades=spades)
+            got = self.legal_bid[key] = position.reason(bid.tricks) is None
+        return got
 
     def _play_score(self, seat: int, hand: int) -> float:
         snaps = self.snapshots.get(seat)

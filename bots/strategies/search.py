@@ -15,7 +15,8 @@ the leader drops out, and the search keeps the normal bot's own choice unless an
 by more than the noise.
 
 Bidding works the same way: every candidate bid (nil included where legal and not absurd) is played out
-over the same sampled deals, the seats yet to bid bidding as the normal bot would on their sampled hands.
+over the same sampled deals, the seats yet to bid bidding as the normal bot would on their sampled hands,
+among the bids the engine allows them (:mod:`games.engine.bidding`).
 
 The work per decision is a fixed number of simulated card plays derived from ``budget_ms`` (so a seed
 gives the same move), with a wall-clock stop before the budget as a safety net.
@@ -29,8 +30,9 @@ import random
 import time
 
 from games.engine import Bid
-from games.engine.cards import SPADES, SUIT_MASKS
-from games.engine.rules import highest_bid, lowest_bid, partner_of
+from games.engine.bidding import bidding_position
+from games.engine.cards import SPADE_MASK
+from games.engine.rules import partner_of
 from games.engine.tricks import first_leader
 
 from . import bidding
@@ -186,33 +188,16 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
 # Bidding -----------------------------------------------------------------------------------------------
 
 
-def _plausible_bids(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None]) -> list[Bid]:
-    """The open bids ``seat`` may make after ``bids`` with ``hand``, as far as the rules constrain them
-    (the engine's checks, simplified for imagined hands)."""
-    rules = kn.rules
-    top = highest_bid(rules)
-    spades = (hand & SUIT_MASKS[SPADES]).bit_count()
-    if rules.bid_rule == "mirror":
-        return [Bid(spades)]
-    if rules.bid_rule == "whiz":
-        return [Bid(0), Bid(spades)] if spades else [Bid(0)]
-    out = [Bid(k) for k in range(lowest_bid(rules), top + 1)]
-    partner = partner_of(rules, seat)
-    pb = bids[partner] if partner is not None else None
-    if rules.suicide and partner is not None:
-        if pb is not None and not pb.is_nil:
-            return [Bid(0)]
-        if rules.board:
-            out = [b for b in out if b.is_nil or b.tricks >= rules.board]
-    elif rules.board and pb is not None:
-        out = [b for b in out if b.tricks + pb.tricks >= rules.board or (b.is_nil and pb.is_nil)]
-    if rules.bid_total_not_tricks and sum(b is None for b in bids) == 1:
-        made = sum(b.tricks for b in bids if b is not None)
-        out = [b for b in out if b.tricks + made != top]
-    return out or [Bid(k) for k in range(1, top + 1)]
+def _open_bids(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None]) -> list[Bid]:
+    """The open bids ``seat`` may make with ``hand`` after ``bids``, as the engine's bidding rules say."""
+    return bidding_position(kn.rules, seat, bids, spades=(hand & SPADE_MASK).bit_count()).legal_bids()
 
 
-def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo: dict) -> Bid:
+BidMemo = dict[tuple[int, int, tuple[Bid | None, ...]], Bid]
+"""The later bidders' bids already worked out, by seat, hand and the bids before."""
+
+
+def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo: BidMemo) -> Bid:
     """What the normal bot at ``seat`` would bid with ``hand`` after ``bids`` (seats still to bid after us,
     in an imagined deal)."""
     key = (seat, hand, tuple(bids))
@@ -220,7 +205,7 @@ def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo
     if got is None:
         them = dataclasses.replace(kn, seat=seat, partner=partner_of(kn.rules, seat), hand=hand, bids=list(bids),
                                    hidden=False)
-        got = memo[key] = bidding.normal_bid(them, _plausible_bids(kn, seat, hand, bids)).bid
+        got = memo[key] = bidding.normal_bid(them, _open_bids(kn, seat, hand, bids)).bid
     return got
 
 
@@ -250,7 +235,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     work = budget_ms * PLAYS_PER_MS
     race = Race(len(cands), cands.index(base) if base in cands else 0)
     settings: dict[tuple[Bid, ...], Setting] = {}
-    memo: dict = {}
+    memo: BidMemo = {}
     used = 0
     chain = Chain(kn, rng)
     per_world = BID_STEPS * len(chain.seats)

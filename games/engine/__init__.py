@@ -1,6 +1,7 @@
-"""The Spades rule book as a pure Python library: cards, rule sets and presets, trick play (what may be
-led or followed, which card takes the trick, who leads first: :mod:`.tricks`), the game state machine,
-legal moves with reasons, scoring and the seat view. It imports nothing from Django.
+"""The Spades rule book as a pure Python library: cards, rule sets and presets, bidding (which bids a seat
+may make and why not: :mod:`.bidding`), trick play (what may be led or followed, which card takes the
+trick, who leads first: :mod:`.tricks`), the game state machine, legal moves with reasons, scoring and the
+seat view. It imports nothing from Django.
 
 Typical use::
 

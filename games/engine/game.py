@@ -14,10 +14,11 @@ import dataclasses
 import functools
 import hashlib
 import secrets
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from .bidding import BiddingPosition, bidding_order, bidding_position
 from .cards import (
     CARD_NAMES,
     FACE_MASK,
@@ -476,7 +477,7 @@ class Game:
         self.blind_bid_ok = [self._may_bid_blind(s, nil=False) for s in range(n)]
         self.looked = [not (self.blind_nil_ok[s] or self.blind_bid_ok[s]) for s in range(n)]
         self.phase = BID
-        self.turn = (self.dealer + 1) % n
+        self.turn = bidding_order(self.dealer, n)[0]
 
     def _deficit(self, seat: int) -> int:
         side = self.side_of(seat)
@@ -521,54 +522,15 @@ class Game:
             return Reason.NOT_YOUR_TURN
         if not isinstance(tricks, int) or isinstance(tricks, bool):
             return Reason.BID_OUT_OF_RANGE
-        return self._bid_rules(seat)(tricks, blind)
+        return self._bidding(seat).reason(tricks, blind)
 
-    def _bid_rules(self, seat: int) -> Callable[[int, bool], Reason | None]:
-        """The bid checks for the seat whose turn it is, with everything that does not depend on the bid
-        worked out once (so listing the legal bids stays cheap)."""
-        r = self.rules
-        lowest, top, blind_top = self._bid_limits
-        looked = self.looked[seat]
-        spades = (self.hands[seat] & SPADE_MASK).bit_count()
-        others = [self.bids[p] for p in r.teams[self.side_of(seat)] if p != seat]
-        side_complete = None not in others
-        others_total = sum(b.tricks for b in others if b is not None)
-        others_all_nil = side_complete and all(b.is_nil for b in others)  # type: ignore[union-attr]
-        others_any_nil = any(b is not None and b.is_nil for b in others)
-        last_bid = self.bids.count(None) == 1
-        bids_total = sum(b.tricks for b in self.bids if b is not None)
-
-        def check(tricks: int, blind: bool) -> Reason | None:
-            if not 0 <= tricks <= top:
-                return Reason.BID_OUT_OF_RANGE
-            if blind:
-                if not (self.blind_nil_ok[seat] if tricks == 0 else self.blind_bid_ok[seat]):
-                    return Reason.BLIND_NOT_ALLOWED
-                if looked:
-                    return Reason.CARDS_ALREADY_SEEN
-                if tricks > blind_top:
-                    return Reason.BID_OUT_OF_RANGE
-            else:
-                if tricks < lowest:
-                    return Reason.NIL_NOT_ALLOWED
-                if r.bid_rule == "mirror" and tricks != spades:
-                    return Reason.BID_MUST_EQUAL_SPADES
-                if r.bid_rule == "whiz" and tricks not in (spades, 0):
-                    return Reason.BID_MUST_BE_SPADES_OR_NIL
-            if r.suicide:
-                if r.board and 0 < tricks < r.board:
-                    return Reason.BELOW_BOARD
-                if side_complete and tricks != 0 and not others_any_nil:
-                    return Reason.NIL_REQUIRED
-            elif r.board and side_complete and tricks + others_total < r.board and not (
-                tricks == 0 and others_all_nil
-            ):
-                return Reason.BELOW_BOARD
-            if r.bid_total_not_tricks and last_bid and tricks + bids_total == top:
-                return Reason.BID_TOTAL_EQUALS_TRICKS
-            return None
-
-        return check
+    def _bidding(self, seat: int) -> BiddingPosition:
+        """The bidding position of ``seat`` now (its spades, whether it looked, the bids so far)."""
+        return bidding_position(
+            self.rules, seat, self.bids, spades=(self.hands[seat] & SPADE_MASK).bit_count(),
+            looked=self.looked[seat], blind_nil_ok=self.blind_nil_ok[seat], blind_bid_ok=self.blind_bid_ok[seat],
+            limits=self._bid_limits,
+        )
 
     def play_reason(self, seat: int, card: Card) -> Reason | None:
         """Why ``seat`` may not play ``card`` now, or ``None`` when the play is legal."""
@@ -656,12 +618,7 @@ class Game:
         """The bids ``seat`` may make now, blind ones included while it has not looked."""
         if self.phase != BID or seat != self.turn:
             return []
-        check = self._bid_rules(seat)
-        top = self._bid_limits[1]
-        out = [Bid(n) for n in range(top + 1) if check(n, False) is None]
-        if not self.looked[seat]:
-            out += [Bid(n, True) for n in range(top + 1) if check(n, True) is None]
-        return out
+        return self._bidding(seat).legal_bids()
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now. An exchange is offered as its count only (``cards`` empty):

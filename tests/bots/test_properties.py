@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from bots.strategies import LEVELS, bid_hint, decide, legal_options, play_hint, read_view
-from games.engine import BID, EXCHANGE, GAME_OVER, PLAY, Bid, Game, IllegalActionError, seat_view
+from bots.strategies import LEVELS, bid_hint, decide, legal_options, play_hint, read_view, search
+from games.engine import BID, EXCHANGE, GAME_OVER, PLAY, Bid, Game, IllegalActionError, preset, seat_view
 
 from ..engine import players
 from .states import RULES, apply_bot_action, frozen_clock, reach, seat_to_act, shuffle_hidden
@@ -95,6 +95,24 @@ def test_legal_options_rebuilt_from_the_view_are_the_engines(name: str, seed: in
         assert options.cards == [a.card for a in actions if a.type == "play"]
         due = game.exchange_due[seat] if any(a.type == "exchange" for a in actions) else 0
         assert options.exchange == due
+
+
+IMAGINED_RULES = {**RULES, "cutthroat_board_total": preset("cutthroat", board=3, bid_total_not_tricks=True)}
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(name=st.sampled_from(list(IMAGINED_RULES)), seed=st.integers(0, 10**6), steps=st.integers(0, 400),
+       rng_seed=st.integers(0, 2**32 - 1))
+def test_the_search_imagines_the_engines_open_bids(name: str, seed: int, steps: int, rng_seed: int) -> None:
+    """The hard bot's search has each later bidder choose among the open bids the engine would allow it."""
+    rules = IMAGINED_RULES[name]
+    game = reach(rules, f"imagined-{seed}", steps, rng_seed)
+    assume(game.phase == BID)
+    seat = game.turn
+    kn = read_view(seat_view(game, (seat + 1) % rules.players), rules)  # another seat imagines this one
+    expected = [b for b in game.legal_bids(seat) if not b.blind]
+    assert search._open_bids(kn, seat, game.hands[seat], list(game.bids)) == expected
 
 
 def _to_a_looked_bid(game: Game, rng: random.Random) -> Game:
