@@ -15,8 +15,8 @@ from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError
 
+from core import metrics
 from games import selectors, services
-from spades_api import metrics
 
 log = logging.getLogger(__name__)
 

@@ -10,8 +10,8 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
+from core.errors import ServiceError
 from games.engine import make_rules
-from games.errors import ServiceError
 from games.models import Hand, Table
 from tournaments import ladders, selectors, services, tasks
 from tournaments.models import Entry, LadderEntry, LadderGame, Match, RatingChange, Round, Tournament
