@@ -5,10 +5,10 @@ the headers every endpoint understands."""
 from __future__ import annotations
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse
 from rest_framework import serializers
 
-from core.errors import CODES, status_description
+from core.errors import CODES, REGISTRY, status_description
 from core.problems import PROBLEM_JSON
 
 ALWAYS = (429, 503)
@@ -46,6 +46,15 @@ def problem_responses(*statuses: int) -> dict[tuple[int, str], OpenApiResponse]:
     of its status (429 and 503 are always there)."""
     return {(status, PROBLEM_JSON): OpenApiResponse(ProblemSerializer, description=status_description(status))
             for status in sorted({*statuses, *ALWAYS})}
+
+
+def problem_example(name: str, code: str) -> OpenApiExample:
+    """A documented error response: the problem body of registered ``code`` in English."""
+    entry = REGISTRY[code]
+    body = {"type": f"/api/v1/errors/#{code}", "title": entry.en, "status": entry.status, "detail": entry.en,
+            "code": code}
+    return OpenApiExample(name, value=body, response_only=True, status_codes=[str(entry.status)],
+                          media_type=PROBLEM_JSON)
 
 
 LANGUAGE_PARAM = OpenApiParameter("Accept-Language", OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,

@@ -25,7 +25,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
-from core.openapi import LANGUAGE_PARAM, problem_responses
+from core.openapi import LANGUAGE_PARAM, problem_example, problem_responses
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
 from core.params import choice_param, int_param, uuid_param
 from core.problems import request_language
@@ -227,9 +227,7 @@ class TableActionView(APIView):
                     "with stale_seq (and the current seq) and nothing changes. A move the rules refuse returns "
                     "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes.",
         examples=[*s.ACTION_EXAMPLES, examples.example("Played", examples.ACT),
-                  OpenApiExample("Refused: must follow suit", response_only=True, status_codes=["422"], value={
-            "type": "/api/v1/errors/#must_follow_suit", "title": "You must follow the suit that was led.",
-            "status": 422, "detail": "You must follow the suit that was led.", "code": "must_follow_suit"})],
+                  problem_example("Refused: must follow suit", engine.Reason.MUST_FOLLOW_SUIT)],
     )
     def post(self, request: Request, table_id: str) -> Response:
         def run() -> Response:

@@ -1,5 +1,5 @@
 """v1 endpoints of tournaments and ladders. A view parses and authorises, calls one service or selector, and
-serialises the result; errors are the same problem details as the games API."""
+serialises the result; errors are core's problem details, as everywhere in the API."""
 
 from __future__ import annotations
 
