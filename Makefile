@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed
 
 PORT ?= 8000
 
-.PHONY: venv lint test run bench-engine
+.PHONY: venv lint test test-fast run bench-engine
 
 venv: $(STAMP)
 
@@ -14,8 +14,10 @@ $(STAMP): pyproject.toml
 	$(VENV)/bin/pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# ruff everywhere; mypy --strict over the pure libraries listed in pyproject's [tool.mypy].
 lint: venv
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 # The suite talks to the local PostgreSQL and Redis unless DATABASE_URL / CELERY_BROKER_URL say otherwise.
 test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/spades
@@ -23,6 +25,11 @@ test: export CELERY_BROKER_URL ?= redis://127.0.0.1:6379/0
 test: venv
 	$(MAKE) lint
 	$(VENV)/bin/pytest
+
+# The tests that need no PostgreSQL, Redis, server or browser (engine, bots, formats, …): seconds, anywhere.
+test-fast: venv
+	$(MAKE) lint
+	env -u DATABASE_URL -u CELERY_BROKER_URL $(VENV)/bin/pytest -m "not services"
 
 # The service on embedded defaults: SQLite in ./db.sqlite3, DEBUG on, uvicorn (ASGI), and a real Celery
 # worker and beat on a broker kept in files under .broker/ (no server to install).

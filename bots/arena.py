@@ -19,6 +19,9 @@ from tqdm import tqdm
 
 from bots.strategies import decide
 from games.engine import BID, Action, Game, preset, seat_view
+from games.engine.rules import side_of
+
+STANDARD = preset("standard")
 
 GAME_TARGET = 500
 CHUNK = 5
@@ -51,7 +54,7 @@ class DealResult:
 def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], budget_ms: int,
               times: dict[str, list[float]]) -> Game:
     """Play one hand with ``levels[seat]`` in each seat; decision times (ms) go to ``times[level]``."""
-    rules = preset("standard")
+    rules = STANDARD
     game = Game.new(rules, seed=seed, first_dealer=first_dealer)
     k = 0
     while game.hands_played == 0:
@@ -83,7 +86,7 @@ def play_deals(a: str, b: str, indices: list[int], budget_ms: int) -> list[DealR
         times: dict[str, list[float]] = {}
         a_sides, b_sides = [], []
         for a_side in (0, 1):
-            levels = tuple(a if s % 2 == a_side else b for s in range(4))
+            levels = tuple(a if side_of(STANDARD, s) == a_side else b for s in range(4))
             game = play_hand(seed, first_dealer, levels, budget_ms, times)  # type: ignore[arg-type]
             a_sides.append(side_hand(game, a_side))
             b_sides.append(side_hand(game, 1 - a_side))

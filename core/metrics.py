@@ -209,5 +209,5 @@ def start_worker_exporter(**_: Any) -> None:
         log.info("worker metrics on port %d", port)
 
 
-# games.tasks imports this module, so every worker loads it before it is ready.
+# bots.tasks (and games.services) import this module, so every worker loads it before it is ready.
 worker_ready.connect(start_worker_exporter, weak=False)

@@ -1,19 +1,24 @@
 """Reads: tables, the caller's seat view and legal moves, the seat-filtered events feed, finished hands,
-and the typed result of a table for other apps (:func:`table_result`).
+what a built-in bot must see to move (a bot turn, an expired clock), and the typed result of a table for
+other apps (:func:`table_result`).
 
-Everything a client reads about a table passes through here, and every card shown comes from the
-engine's seat view or ``event_for_seat``, the one place that decides what is hidden. The snapshot and
-the hand records are games' own JSON: other apps read a table through :class:`TableResult`.
+Everything a client or a bot reads about a table passes through here, and every card shown comes from the
+engine's seat view or ``event_for_seat``, the one place that decides what is hidden. Nothing here locks:
+a bot thinks on a read taken at a ``seq``, and the service that applies its move re-checks that ``seq``.
+The snapshot and the hand records are games' own JSON: other apps read a table through
+:class:`TableResult`.
 """
 
 from __future__ import annotations
 
 import random
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db.models import Prefetch, QuerySet
 from django.utils import timezone
 
@@ -142,22 +147,131 @@ def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[s
             "actions": actions, "cards": cards}
 
 
+@dataclass(frozen=True)
+class HintSource:
+    """Where hints come from: a bidder's ``bid(view, rules) -> {"bid": n, "counted": [card, ...]}`` and a
+    player's ``play(view, rules, rng) -> action``. The bots app plugs its normal bot in when it is ready
+    (``bots.apps``), so that games needs no import of bots."""
+
+    bid: Callable[[dict[str, Any], engine.RuleSet], dict[str, Any]]
+    play: Callable[[dict[str, Any], engine.RuleSet, random.Random], dict[str, Any]]
+
+
+_hint_source: HintSource | None = None
+
+
+def hint_source_set(source: HintSource) -> None:
+    """Make ``source`` the one that :func:`hint_for` asks (called once, from an app's ``ready()``)."""
+    global _hint_source
+    _hint_source = source
+
+
 def hint_for(*, table: Table, player: Player) -> dict[str, Any]:
     """A suggestion for ``player``'s move now, from the normal bot, which sees only the player's seat view:
     a bid with the cards counted for it, or the card (or exchange, or look) it would choose."""
-    from bots.strategies import bid_hint, play_hint
-
+    if _hint_source is None:
+        raise RuntimeError("no hint source: the bots app is not installed")
     seat, game = _seated_game(table, player)
     if seat not in game.waiting_for():
         raise engine.IllegalActionError(engine.Reason.GAME_OVER if game.phase == engine.GAME_OVER
                                         else engine.Reason.NOT_YOUR_TURN)
     view = engine.seat_view(game, seat)
     if game.phase == engine.BID and game.looked[seat]:
-        hint = bid_hint(view, game.rules)
+        hint = _hint_source.bid(view, game.rules)
         return {"seq": table.seq, "action": {"type": "bid", "bid": hint["bid"], "blind": False},
                 "counted": hint["counted"]}
     rng = random.Random(f"hint/{table.pk}/{table.seq}")
-    return {"seq": table.seq, "action": play_hint(view, game.rules, rng), "counted": []}
+    return {"seq": table.seq, "action": _hint_source.play(view, game.rules, rng), "counted": []}
+
+
+def waiting_seats(*, table: Table, game: engine.Game) -> tuple[list[int], list[int]]:
+    """The seats ``game`` waits for, split into those a built-in bot plays and those a player must move
+    for (uses the prefetched seats)."""
+    seats = {s.index: s for s in table.seats.all()}
+    actors = game.waiting_for()
+    return [s for s in actors if seats[s].played_by_bot], [s for s in actors if not seats[s].played_by_bot]
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """A move a built-in bot owes at a table at ``seq``: the seat, the bot's level, the rule set and all
+    that seat may see."""
+
+    table_id: Any
+    seq: int
+    seat: int
+    level: str
+    rules: engine.RuleSet
+    view: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class LateSeat:
+    """A player's seat whose move clock ran out: the level of the bot that moves for it and its view."""
+
+    seat: int
+    level: str
+    view: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ClockExpiry:
+    """A move clock that ran out at ``seq``: what the rule set does about it (``timeout_action``) and the
+    seats that were late."""
+
+    table_id: Any
+    seq: int
+    rules: engine.RuleSet
+    timeout_action: str
+    deadline: datetime
+    late: tuple[LateSeat, ...]
+
+
+def _playing_at(table_id: Any, seq: int) -> tuple[Table, engine.Game] | None:
+    """The table and its game if it is being played and still at ``seq``, unlocked."""
+    try:
+        table = Table.objects.prefetch_related(SEATS).filter(pk=table_id).first()
+    except (ValueError, ValidationError):  # not a UUID
+        return None
+    if table is None or table.status != Table.Status.PLAYING or table.seq != seq:
+        return None
+    return table, engine.Game.from_json(table.state)  # type: ignore[arg-type]
+
+
+def bot_turn_at(*, table_id: Any, seq: int) -> BotTurn | None:
+    """The move a built-in bot owes at ``table_id`` at ``seq``, or ``None`` when the table moved on or
+    waits on no bot. A bot seat plays at its own level, a player's seat taken over at the rule set's
+    ``timeout_bot_level``."""
+    found = _playing_at(table_id, seq)
+    if found is None:
+        return None
+    table, game = found
+    bots, _ = waiting_seats(table=table, game=game)
+    if not bots:
+        return None
+    seat = bots[0]
+    level = next(s.bot_level for s in table.seats.all() if s.index == seat) or game.rules.timeout_bot_level
+    return BotTurn(table_id=table.pk, seq=seq, seat=seat, level=level, rules=game.rules,
+                   view=engine.seat_view(game, seat))
+
+
+def clock_expiry_at(*, table_id: Any, seq: int) -> ClockExpiry | None:
+    """The move clock of ``table_id`` that ran out at ``seq``, with the late seats and what the bot that
+    moves for each sees (``auto_play`` is the normal bot's move, ``bot`` the ``timeout_bot_level`` bot's);
+    ``None`` when the table moved on or the clock has not run out."""
+    found = _playing_at(table_id, seq)
+    if found is None:
+        return None
+    table, game = found
+    deadline = table.turn_deadline
+    if deadline is None or timezone.now() < deadline:
+        return None
+    rules = game.rules
+    level = rules.timeout_bot_level if rules.timeout_action == "bot" else "normal"
+    _, late = waiting_seats(table=table, game=game)
+    return ClockExpiry(table_id=table.pk, seq=seq, rules=rules, timeout_action=rules.timeout_action,
+                       deadline=deadline, late=tuple(LateSeat(seat, level, engine.seat_view(game, seat))
+                                                     for seat in late))
 
 
 def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple[Any, int, str]]:
@@ -171,9 +285,8 @@ def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple
     waiting = (Table.objects.filter(status=Table.Status.PLAYING, updated_at__lt=quiet, turn_deadline__isnull=True)
                .prefetch_related(SEATS).order_by("updated_at")[:limit])
     for table in waiting:
-        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
-        seats = {s.index: s for s in table.seats.all()}
-        if any(seats[s].played_by_bot for s in game.waiting_for()):
+        bots, _ = waiting_seats(table=table, game=engine.Game.from_json(table.state))  # type: ignore[arg-type]
+        if bots:
             found.append((table.pk, table.seq, "bot"))
     return found
 

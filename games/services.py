@@ -1,21 +1,23 @@
 """The only code that changes players, tables, seats, the action log and hands.
 
 Every table action runs in one transaction that locks the table row (``select_for_update``), checks the
-client's ``seq``, applies the move through the engine, appends it to the log with the events it caused,
-and saves the new snapshot. Work that must follow a change (bot turns, clocks) is scheduled with
-``transaction.on_commit`` so nobody hears of a change that rolled back.
+mover's ``seq``, applies the move through the engine, appends it to the log with the events it caused,
+and saves the new snapshot. Players (:func:`table_act`), built-in bots (:func:`table_act_for_bot`) and the
+move clock (:func:`clock_expire`) all go through that one path; a bot decides beforehand, from a read
+without a lock (``selectors.bot_turn_at``, ``selectors.clock_expiry_at``), so no lock is held while it
+thinks, and a decision taken at a ``seq`` the table has left is refused. What must follow a change (a bot's
+turn, a clock) is announced with ``signals.seats_to_move`` on commit, so nobody hears of a change that
+rolled back and games needs no import of the bots that listen.
 """
 
 from __future__ import annotations
 
-import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, Protocol
 
-from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -185,11 +187,7 @@ def table_act(*, table_id: Any, player: Player, action: dict[str, Any], seq: int
             raise ServiceError(ErrorCode.GAME_NOT_STARTED)
         if seq != table.seq:
             raise ServiceError(ErrorCode.STALE_SEQ, seq=table.seq)
-        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
-        move = engine.Action.from_json({**action, "seat": seat})
-        events = game.apply(move)
-        _seat_acted(table, seat, game)
-        logged = _log(table, game, move, events, player=player)
+        logged = _act(table, _game(table), seat, action, player=player)
     return ActResult(table=table, action=logged, seat=seat)
 
 
@@ -204,40 +202,39 @@ def seat_take_back(*, table_id: Any, player: Player) -> Table:
     return table
 
 
-def bot_act(*, table_id: Any, seq: int) -> bool:
-    """Play one move for a bot-played seat whose turn it is, if the table is still at ``seq``.
-
-    Idempotent: a task delivered twice, or late, finds the table moved on and does nothing. Returns
-    whether a move was made.
-    """
+def table_act_for_bot(*, table_id: Any, seat: int, seq: int, action: dict[str, Any]) -> bool:
+    """Apply the move a built-in bot chose for ``seat`` from the table as it was at ``seq`` (see
+    ``selectors.bot_turn_at``). A decision that came too late does nothing and returns ``False``: the table
+    moved on, or the seat is no longer played by a bot (its player took it back) or no longer waited for.
+    A duplicate or late delivery of a bot's turn is such a decision."""
     with transaction.atomic():
-        table = _locked(table_id)
-        if table is None or table.status != Table.Status.PLAYING or table.seq != seq:
+        table = _locked_at(table_id, seq)
+        if table is None:
             return False
-        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
-        seats = {s.index: s for s in table.seats.all()}
-        bots = [s for s in game.waiting_for() if seats[s].played_by_bot]
-        if not bots:
+        game = _game(table)
+        bots, _ = selectors.waiting_seats(table=table, game=game)
+        if seat not in bots:
             return False
-        seat = bots[0]
-        level = seats[seat].bot_level or game.rules.timeout_bot_level
-        _play_for(table, game, seat, level, events_before=[])
+        _act(table, game, seat, action, player=None)
     return True
 
 
-def clock_expire(*, table_id: Any, seq: int) -> bool:
+def clock_expire(*, table_id: Any, seq: int, moves: Mapping[int, dict[str, Any]]) -> bool:
     """The move clock ran out at ``seq``: move for every player seat that had to act, as the rule set's
-    ``timeout_action`` says (a safe move, a bot's move, or forfeit), and hand a seat to a bot after
-    ``timeouts_before_replace`` timeouts in a row. Idempotent like :func:`bot_act`."""
+    ``timeout_action`` says (``moves``, decided beforehand from ``selectors.clock_expiry_at``, hold the
+    safe move or the bot's move for each late seat; forfeit needs none), and hand a seat to a bot after
+    ``timeouts_before_replace`` timeouts in a row. Returns ``False`` and does nothing when the clock has
+    not run out, the table moved on or ``moves`` lacks a late seat, so a duplicate delivery applies once."""
     with transaction.atomic():
-        table = _locked(table_id)
-        if (table is None or table.status != Table.Status.PLAYING or table.seq != seq
-                or table.turn_deadline is None or timezone.now() < table.turn_deadline):
+        table = _locked_at(table_id, seq)
+        if table is None or table.turn_deadline is None or timezone.now() < table.turn_deadline:
             return False
-        game = engine.Game.from_json(table.state)  # type: ignore[arg-type]
+        game = _game(table)
         rules = game.rules
+        _, late = selectors.waiting_seats(table=table, game=game)
+        if rules.timeout_action != "forfeit" and any(seat not in moves for seat in late):
+            return False
         seats = {s.index: s for s in table.seats.all()}
-        late = [s for s in game.waiting_for() if not seats[s].played_by_bot]
         for seat in late:
             row = seats[seat]
             row.timeouts += 1
@@ -248,11 +245,9 @@ def clock_expire(*, table_id: Any, seq: int) -> bool:
             if row.replaced_by_bot:
                 notice.append({"type": "seat_replaced", "seat": seat, "bot_level": rules.timeout_bot_level})
             if rules.timeout_action == "forfeit":
-                move = engine.Action("resign", seat)
-                _log(table, game, move, notice + game.apply(move), player=None)
+                _act(table, game, seat, {"type": "resign"}, player=None, events_before=notice)
                 break
-            level = rules.timeout_bot_level if rules.timeout_action == "bot" else "normal"
-            _play_for(table, game, seat, level, events_before=notice)
+            _act(table, game, seat, moves[seat], player=None, events_before=notice)
     return True
 
 
@@ -266,6 +261,18 @@ def _locked(table_id: Any) -> Table | None:
             pk=table_id).first()
     except (ValueError, ValidationError):  # not a UUID
         return None
+
+
+def _locked_at(table_id: Any, seq: int) -> Table | None:
+    """The table row, locked, if it is being played and still at ``seq``; ``None`` otherwise."""
+    table = _locked(table_id)
+    if table is None or table.status != Table.Status.PLAYING or table.seq != seq:
+        return None
+    return table
+
+
+def _game(table: Table) -> engine.Game:
+    return engine.Game.from_json(table.state)  # type: ignore[arg-type]
 
 
 def _lock(table_id: Any) -> Table:
@@ -311,16 +318,17 @@ def _start_if_full(table: Table) -> None:
     _save(table, game)
 
 
-def _play_for(table: Table, game: engine.Game, seat: int, level: str, *,
-              events_before: list[dict[str, Any]]) -> None:
-    """The built-in bot of ``level`` moves for ``seat``, from that seat's view alone."""
-    from bots.strategies import decide
-
-    view = engine.seat_view(game, seat)
-    rng = random.Random(f"{table.pk}/{table.seq}/{seat}")
-    choice = decide(view, game.rules, level=level, rng=rng, budget_ms=settings.BOT_BUDGET_MS)
-    move = engine.Action.from_json({**choice, "seat": seat})
-    _log(table, game, move, events_before + game.apply(move), player=None)
+def _act(table: Table, game: engine.Game, seat: int, action: dict[str, Any], *, player: Player | None,
+         events_before: list[dict[str, Any]] | None = None) -> Action:
+    """``seat`` makes ``action`` (API notation, no seat): the engine applies it or raises, and it is logged
+    after ``events_before`` (a timeout's notices). A player's own move (``player`` given) also ends its
+    run of timeouts and is charged to its time bank. Precondition: the caller holds the table's row lock
+    and has checked its ``seq``."""
+    move = engine.Action.from_json({**action, "seat": seat})
+    events = game.apply(move)
+    if player is not None:
+        _seat_acted(table, seat, game)
+    return _log(table, game, move, (events_before or []) + events, player=player)
 
 
 def _seat_acted(table: Table, seat: int, game: engine.Game) -> None:
@@ -342,25 +350,23 @@ def _seat_acted(table: Table, seat: int, game: engine.Game) -> None:
 
 
 def _follow_up(table: Table, game: engine.Game) -> None:
-    """Set the move clock for the seats the game now waits for, and schedule (after commit) the bot's move
-    or the clock's expiry."""
-    from games import tasks
-
+    """Set the move clock for the seats the game now waits for, and announce (after commit) that a bot is
+    to move or when the clock runs out."""
     table.turn_deadline = table.turn_started_at = None
     if table.status != Table.Status.PLAYING:
         return
-    seats = {s.index: s for s in table.seats.all()}
-    actors = game.waiting_for()
+    bots, humans = selectors.waiting_seats(table=table, game=game)
     pk, seq = table.pk, table.seq
-    if any(seats[s].played_by_bot for s in actors):
-        transaction.on_commit(lambda: tasks.play_bot_turn.delay(str(pk), seq))
-    humans = [s for s in actors if not seats[s].played_by_bot]
+    if bots:
+        transaction.on_commit(lambda: signals.seats_to_move.send(sender=Table, table_id=pk, seq=seq, kind="bot",
+                                                                 deadline=None))
     if humans and game.rules.has_clock:
         now = timezone.now()
-        bank = seats[humans[0]].bank_left or 0.0
+        bank = next(s.bank_left for s in table.seats.all() if s.index == humans[0]) or 0.0
         table.turn_started_at = now
         table.turn_deadline = deadline = now + timedelta(seconds=game.rules.move_seconds + bank)
-        transaction.on_commit(lambda: tasks.clock_timeout.apply_async((str(pk), seq), eta=deadline))
+        transaction.on_commit(lambda: signals.seats_to_move.send(sender=Table, table_id=pk, seq=seq, kind="clock",
+                                                                 deadline=deadline))
 
 
 def _log(table: Table, game: engine.Game, move: engine.Action, events: list[dict[str, Any]], *,

@@ -36,3 +36,18 @@ def asgi_server(transactional_db: None) -> Iterator[str]:
     """A real uvicorn serving the app on the test database; its base URL (``http://127.0.0.1:<port>``)."""
     with live.serve() as base:
         yield base
+
+
+SERVICE_FIXTURES = frozenset({"db", "transactional_db", "django_db_setup", "live_server", "asgi_server",
+                              "start_worker"})
+"""Fixtures that reach PostgreSQL, a broker, a server or a worker process."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test that needs PostgreSQL, Redis, a live server or a browser with ``services``, so
+    ``make test-fast`` (``-m "not services"``) runs the rest on a machine with none of them."""
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if (item.get_closest_marker("django_db") or fixtures & SERVICE_FIXTURES
+                or item.path.parent.name == "webclient"):
+            item.add_marker(pytest.mark.services)

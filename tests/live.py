@@ -90,10 +90,11 @@ def serve(**extra_env: str) -> Iterator[str]:
 
 
 class Worker:
-    """One Celery worker process (solo pool: SIGKILL ends it whole), optionally with beat embedded."""
+    """One Celery worker process (solo pool: SIGKILL ends it whole), optionally with beat embedded, of the
+    project's Celery app or of a test's variant of it (``app``, a module path)."""
 
-    def __init__(self, env: dict[str, str], *, beat: bool) -> None:
-        args = [sys.executable, "-m", "celery", "-A", "spades_api", "worker", "--pool", "solo", "--loglevel",
+    def __init__(self, env: dict[str, str], *, beat: bool, app: str = "spades_api") -> None:
+        args = [sys.executable, "-m", "celery", "-A", app, "worker", "--pool", "solo", "--loglevel",
                 "WARNING", "--hostname", f"test-{uuid.uuid4().hex[:8]}@%h", "--without-gossip", "--without-mingle"]
         if beat:
             args += ["--beat", "--schedule", str(Path(env["BROKER_DIR"]) / "beat-schedule")]
@@ -123,8 +124,8 @@ def workers(broker_dir: Path, **extra_env: str) -> Iterator[Callable[..., Worker
                    check=True, capture_output=True)
     started: list[Worker] = []
 
-    def start(*, beat: bool = False) -> Worker:
-        worker = Worker(env, beat=beat)
+    def start(*, beat: bool = False, app: str = "spades_api") -> Worker:
+        worker = Worker(env, beat=beat, app=app)
         started.append(worker)
         return worker
 

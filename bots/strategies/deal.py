@@ -1,6 +1,7 @@
 """Determinization: deal the cards a seat cannot see to the other seats so that the deal agrees with
-everything the seat knows (hand sizes, suits shown void, cards it passed to its partner), and rebuild an
-engine :class:`~games.engine.Game` around that deal to ask the engine what the seat may legally do.
+everything the seat knows (hand sizes, suits shown void, cards it passed to its partner), and have the
+engine build a :class:`~games.engine.Game` around that deal (:meth:`~games.engine.Game.from_view`) to
+ask it what the seat may legally do.
 
 The legal moves of the seat itself never depend on how the unseen cards were dealt, so the rebuilt game
 answers exactly; the hard bot deals many such worlds to search them.
@@ -12,11 +13,10 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from games.engine import BID, EXCHANGE, Action, Bid, Game, cards_in
+from games.engine import Action, Bid, Game, cards_in
 from games.engine.cards import SUIT_OF
 
 from .knowledge import ALL_SUITS, Knowledge
-from .tricks import power
 
 
 class NoConsistentDeal(ValueError):
@@ -143,46 +143,6 @@ def _matching(
     return out
 
 
-def rebuild_game(kn: Knowledge, hands: Sequence[int]) -> Game:
-    """An engine game in the state the view shows, with ``hands`` as every seat's cards."""
-    n = kn.players
-    rules = kn.rules
-    looked = [True] * n
-    if kn.phase == BID:
-        for s in kn.to_move:
-            if s != kn.turn:
-                looked[s] = False
-        looked[kn.seat] = not kn.hidden
-    blind_nil_ok = [False] * n
-    blind_bid_ok = [False] * n
-    blind_nil_ok[kn.seat] = kn.blind_nil_ok
-    blind_bid_ok[kn.seat] = kn.blind_bid_ok
-    passed: list[list[int] | None] = [None] * n
-    for s in range(n):
-        if kn.exchange_passed[s]:
-            passed[s] = []
-    if kn.my_passed is not None:
-        passed[kn.seat] = list(kn.my_passed)
-    best_seat, best_power = kn.leader, -1
-    if kn.trick:
-        led = SUIT_OF[kn.trick[0]]
-        for i, c in enumerate(kn.trick):
-            p = power(c, led)
-            if p > best_power:
-                best_power, best_seat = p, (kn.leader + i) % n
-    dealt = list(hands)
-    for s in range(n):
-        dealt[s] |= kn.played_by[s]
-    return Game(
-        rules=rules, seed="bot-determinization", first_dealer=0, scores=list(kn.scores), bags=list(kn.bags),
-        hand_number=1, dealer=kn.dealer, phase=kn.phase, hands=list(hands), dealt=dealt, looked=looked,
-        blind_nil_ok=blind_nil_ok, blind_bid_ok=blind_bid_ok, bids=list(kn.bids),
-        exchange_due=list(kn.exchange_due) if kn.phase == EXCHANGE else [0] * n, passed=passed,
-        turn=kn.turn, leader=kn.leader, trick=list(kn.trick), best_seat=best_seat, best_power=best_power,
-        tricks_won=list(kn.tricks_won), spades_broken=kn.spades_broken, tricks=list(kn.tricks),
-    )
-
-
 class Options(NamedTuple):
     """What the seat may legally do now, as the engine says."""
 
@@ -200,9 +160,17 @@ class Options(NamedTuple):
         return not (self.bids or self.look or self.exchange or self.cards)
 
 
-def legal_options(kn: Knowledge, rng: random.Random | None = None) -> Options:
-    """Everything ``kn.seat`` may do now, computed by the engine on a determinized copy of the game."""
-    game = rebuild_game(kn, deal_unseen(kn, rng or random.Random(0)))
+def position(kn: Knowledge, rng: random.Random | None = None) -> Game:
+    """The engine's game in the position the seat sees, around one deal of the cards it cannot see (its
+    own legal moves are the same whatever that deal)."""
+    return Game.from_view(kn.view, deal_unseen(kn, rng or random.Random(0)), kn.rules)
+
+
+def legal_options(kn: Knowledge, rng: random.Random | None = None, *, game: Game | None = None) -> Options:
+    """Everything ``kn.seat`` may do now, computed by the engine on ``game`` (by default a new
+    :func:`position`)."""
+    if game is None:
+        game = position(kn, rng)
     seat = kn.seat
     bids: list[Bid] = []
     look = False
@@ -220,9 +188,12 @@ def legal_options(kn: Knowledge, rng: random.Random | None = None) -> Options:
     return Options(bids, look, exchange, cards)
 
 
-def check_action(kn: Knowledge, action: dict, rng: random.Random | None = None) -> bool:
-    """Whether the engine accepts ``action`` (API notation, without seat) from this seat now."""
-    game = rebuild_game(kn, deal_unseen(kn, rng or random.Random(0)))
+def check_action(kn: Knowledge, action: dict, rng: random.Random | None = None, *, game: Game | None = None
+                 ) -> bool:
+    """Whether the engine accepts ``action`` (API notation, without seat) from this seat now, on ``game``
+    (by default a new :func:`position`)."""
+    if game is None:
+        game = position(kn, rng)
     try:
         parsed = Action.from_json({**action, "seat": kn.seat})
     except ValueError:

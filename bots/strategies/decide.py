@@ -14,7 +14,7 @@ from typing import Any
 from games.engine import BID, EXCHANGE, PLAY, Bid, RuleSet, card_name
 
 from . import bidding, policy, search
-from .deal import Options, check_action, deal_unseen, legal_options
+from .deal import Options, check_action, deal_unseen, legal_options, position
 from .knowledge import Knowledge, read_view
 from .passing import choose_pass
 from .state import from_knowledge
@@ -37,11 +37,12 @@ def decide(
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
     kn = read_view(view, rules)
-    options = legal_options(kn)
+    game = position(kn)
+    options = legal_options(kn, game=game)
     if options.is_empty():
         raise ValueError(f"seat {kn.seat} has nothing to do now")
     action = _choose(kn, options, level, rng, budget_ms)
-    if not check_action(kn, action):
+    if not check_action(kn, action, game=game):
         action = _first_legal(options)
     return action
 
@@ -105,9 +106,8 @@ def bid_hint(view: dict[str, Any], rules: RuleSet) -> dict[str, Any]:
     kn = read_view(view, rules)
     if kn.phase != BID or kn.hidden:
         raise ValueError("a bid hint needs the bidding phase and a seat that has seen its cards")
-    if kn.turn != kn.seat:
-        kn.turn = kn.seat  # hint as if it were our turn: the constraints of bidding now
-        kn.to_move = sorted(set(kn.to_move) | {kn.seat})
+    if kn.turn != kn.seat:  # hint as if it were our turn: the constraints of bidding now
+        kn = read_view({**view, "turn": kn.seat, "to_move": sorted(set(kn.to_move) | {kn.seat})}, rules)
     options = legal_options(kn)
     choice = bidding.normal_bid(kn, options.bids)
     return {"bid": choice.bid.tricks, "counted": [card_name(c) for c in choice.counted if kn.hand >> c & 1]}

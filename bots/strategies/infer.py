@@ -135,7 +135,7 @@ class Chain:
             if not legal & (legal - 1):
                 continue
             chosen = normal_card(st, cx, seat, legal)
-            if chosen != actual and not _equivalent(chosen, actual, held | (st.remaining ^ self.kn.deck)):
+            if chosen != actual and not _equivalent(chosen, actual, held | _gone(st, self.kn.deck)):
                 total += MISMATCH
         return total
 
@@ -194,9 +194,17 @@ def _pick(mask: int, rng: random.Random) -> int:
     return (mask & -mask).bit_length() - 1
 
 
+def _gone(st: PlayState, deck: int) -> int:
+    """The cards played to the finished tricks of ``st`` (not those on the current trick)."""
+    out = st.remaining ^ deck
+    for c in st.trick:
+        out &= ~(1 << c)
+    return out
+
+
 def _equivalent(a: int, b: int, known: int) -> bool:
     """Whether cards ``a`` and ``b`` of one suit are worth the same to a player for whom ``known`` (its
-    own cards and the played ones) are all the cards between them."""
+    own cards and the cards of finished tricks) are all the cards between them."""
     if SUIT_OF[a] != SUIT_OF[b]:
         return False
     lo, hi = (a, b) if a < b else (b, a)

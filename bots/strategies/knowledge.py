@@ -2,7 +2,8 @@
 suits each player has shown out of (voids), cards it knows a partner holds (the ones it passed), the
 bids, the tricks won and each side's contract.
 
-This is the only module that reads the view dict; everything else works on :class:`Knowledge`. It never
+This is the only bot module that reads the view dict; everything else works on :class:`Knowledge`, which
+keeps the view for the engine to rebuild the position from (:meth:`games.engine.Game.from_view`). It never
 sees a hidden card because the view holds none.
 """
 
@@ -13,6 +14,8 @@ from typing import Any
 
 from games.engine import Bid, RuleSet, Trick, build_deck, mask_of, parse_card
 from games.engine.cards import SPADES, SUIT_OF
+from games.engine.rules import side_of
+from games.engine.tricks import breaks_spades, spade_lead_bar
 
 from .tricks import SPADE_MASK
 
@@ -54,6 +57,9 @@ class Knowledge:
     my_passed: list[int] | None
     received: list[int] | None
     deck: int
+    view: dict[str, Any]
+    """The seat view this was read from, for the engine to rebuild the position
+    (:meth:`games.engine.Game.from_view`)."""
     played: int = 0
     played_by: list[int] = field(default_factory=list)
     voids: list[int] = field(default_factory=list)
@@ -68,7 +74,7 @@ class Knowledge:
 
     def side_of(self, seat: int) -> int:
         """The index of the side ``seat`` plays for."""
-        return seat % 2 if self.rules.partnerships else seat
+        return side_of(self.rules, seat)
 
     @property
     def side(self) -> int:
@@ -82,11 +88,13 @@ class Knowledge:
         return [s for s in range(self.players) if s not in mine]
 
     @property
-    def outstanding(self) -> int:
-        """Cards still held by the other players (known or not)."""
-        out = self.unseen
-        for h in self.held:
-            out |= h
+    def gone(self) -> int:
+        """Cards out of play for good: played to a finished trick of this hand, or not in the deck (the
+        cards on the current trick still count)."""
+        out = ~self.deck & ((1 << 54) - 1)
+        for t in self.tricks:
+            for c in t.cards:
+                out |= 1 << c
         return out
 
     @property
@@ -177,6 +185,7 @@ def read_view(view: dict[str, Any], rules: RuleSet) -> Knowledge:
         my_passed=_cards(exchange["my_cards"]) if exchange.get("my_cards") is not None else None,
         received=_cards(exchange["received"]) if exchange.get("received") is not None else None,
         deck=mask_of(build_deck(players=n, jokers=rules.jokers)),
+        view=view,
     )
     _infer(kn)
     return kn
@@ -194,16 +203,14 @@ def _infer(kn: Knowledge) -> None:
         sequences.append((kn.leader, tuple(kn.trick)))
     for number, (leader, cards) in enumerate(sequences):
         led = SUIT_OF[cards[0]]
-        if led == SPADES and (
-            (rules.spades_broken and not broken) or (rules.no_spade_lead_first_trick and number == 0)
-        ):
+        if led == SPADES and spade_lead_bar(rules, broken=broken, first_trick=number == 0) is not None:
             voids[leader] |= SIDE_SUITS_BITS  # a spade led before it was allowed: the leader held only spades
         for i, c in enumerate(cards):
             s = (leader + i) % n
             played_by[s] |= 1 << c
             if SUIT_OF[c] != led:
                 voids[s] |= 1 << led
-            if SUIT_OF[c] == SPADES:
+            if breaks_spades(c):
                 broken = True
     played = 0
     for m in played_by:

@@ -47,7 +47,7 @@ def easy_card(st: PlayState, cx: Setting, seat: int, legal: int) -> int:
                 return high(m)
         return lowest_by_rank(legal)
     led = SUIT_OF[st.trick[0]]
-    win = winning_cards(legal, st.best_power, led)
+    win = winning_cards(legal, led, st.best_power)
     if win:
         return _cheapest(win, led)
     return lowest_by_rank(legal)
@@ -108,7 +108,7 @@ def nil_card(st: PlayState, cx: Setting, seat: int, legal: int) -> int:
         return _lead_low(legal, others)
     led = SUIT_OF[trick[0]]
     after = cx.n - 1 - len(trick)
-    win = winning_cards(legal, st.best_power, led)
+    win = winning_cards(legal, led, st.best_power)
     losers = legal & ~win
     if losers:
         if legal & SUIT_MASKS[led]:
@@ -140,7 +140,7 @@ def cover_card(st: PlayState, cx: Setting, seat: int, partner: int, legal: int) 
                 best, best_key = c, key
         return best
     led = SUIT_OF[trick[0]]
-    win = winning_cards(legal, st.best_power, led)
+    win = winning_cards(legal, led, st.best_power)
     if _partner_played(st, cx, partner):
         if st.best_seat == partner and win:
             # Overtake the partner's winning card; the lowest that does it is enough.
@@ -216,7 +216,7 @@ def _attack_nil(st: PlayState, cx: Setting, seat: int, legal: int, nil_opps: lis
     led = SUIT_OF[trick[0]]
     played = {(st.leader + i) % n for i in range(len(trick))}
     if st.best_seat in nil_opps:
-        win = winning_cards(legal, st.best_power, led)
+        win = winning_cards(legal, led, st.best_power)
         losers = legal & ~win
         if losers:
             if legal & SUIT_MASKS[led]:
@@ -240,7 +240,7 @@ def _take(st: PlayState, cx: Setting, seat: int, legal: int, others: int, partne
         return _lead_to_take(st, cx, seat, legal, others, partner)
     led = SUIT_OF[trick[0]]
     after = n - 1 - len(trick)
-    win = winning_cards(legal, st.best_power, led)
+    win = winning_cards(legal, led, st.best_power)
     if partner is not None and st.best_seat == partner:
         pc = trick[(partner - st.leader) % n]
         safe = after == 0 or (not ABOVE[pc] & others and (SUIT_OF[pc] == SPADES or led == SPADES
@@ -359,7 +359,7 @@ def _duck(st: PlayState, cx: Setting, seat: int, legal: int, others: int) -> int
     if not trick:
         return _lead_low(legal, others)
     led = SUIT_OF[trick[0]]
-    win = winning_cards(legal, st.best_power, led)
+    win = winning_cards(legal, led, st.best_power)
     losers = legal & ~win
     if losers:
         if legal & SUIT_MASKS[led]:

@@ -30,6 +30,8 @@ import time
 
 from games.engine import Bid
 from games.engine.cards import SPADES, SUIT_MASKS
+from games.engine.rules import highest_bid, lowest_bid, partner_of
+from games.engine.tricks import first_leader
 
 from . import bidding
 from .deal import deal_unseen
@@ -149,14 +151,15 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     legal = 0
     for c in cards:
         legal |= 1 << c
-    moves = distinct_moves(legal, kn.outstanding)
+    gone = kn.gone
+    moves = distinct_moves(legal, gone)
     if len(moves) == 1:
         return moves[0]
     work = budget_ms * PLAYS_PER_MS
     seat = kn.seat
     side = kn.side
     st_base, cx = from_knowledge(kn, deal_unseen(kn, random.Random(0)))
-    normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, kn.outstanding)
+    normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, gone)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
     chain = Chain(kn, rng)
     per_world = STEPS_PER_WORLD * len(chain.seats)
@@ -187,14 +190,14 @@ def _plausible_bids(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None])
     """The open bids ``seat`` may make after ``bids`` with ``hand``, as far as the rules constrain them
     (the engine's checks, simplified for imagined hands)."""
     rules = kn.rules
-    top = rules.cards_per_hand
+    top = highest_bid(rules)
     spades = (hand & SUIT_MASKS[SPADES]).bit_count()
     if rules.bid_rule == "mirror":
         return [Bid(spades)]
     if rules.bid_rule == "whiz":
         return [Bid(0), Bid(spades)] if spades else [Bid(0)]
-    out = [Bid(k) for k in range(0 if rules.nil else 1, top + 1)]
-    partner = (seat + 2) % 4 if rules.partnerships else None
+    out = [Bid(k) for k in range(lowest_bid(rules), top + 1)]
+    partner = partner_of(rules, seat)
     pb = bids[partner] if partner is not None else None
     if rules.suicide and partner is not None:
         if pb is not None and not pb.is_nil:
@@ -215,20 +218,10 @@ def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo
     key = (seat, hand, tuple(bids))
     got = memo.get(key)
     if got is None:
-        partner = (seat + 2) % 4 if kn.rules.partnerships else None
-        them = dataclasses.replace(kn, seat=seat, partner=partner, hand=hand, bids=list(bids), hidden=False)
+        them = dataclasses.replace(kn, seat=seat, partner=partner_of(kn.rules, seat), hand=hand, bids=list(bids),
+                                   hidden=False)
         got = memo[key] = bidding.normal_bid(them, _plausible_bids(kn, seat, hand, bids)).bid
     return got
-
-
-def _first_leader(kn: Knowledge, hands: list[int]) -> int:
-    n = kn.players
-    if kn.rules.deuce_leads:
-        for c in range(13):
-            for s in range(n):
-                if hands[s] >> c & 1:
-                    return s
-    return (kn.dealer + 1) % n
 
 
 def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int) -> Bid:
@@ -265,7 +258,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = chain.restart(per_world)
         used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
-        leader = _first_leader(kn, hands)
+        leader = first_leader(kn.rules, kn.dealer, hands)
         for i in race.active:
             bids = list(kn.bids)
             bids[seat] = cands[i]

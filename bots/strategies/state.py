@@ -3,38 +3,37 @@ seat's cards as a mask, the trick on the table, tricks won, the voids shown; and
 does not change during the hand (seats, partners, bids, the rule switches that matter to play, the
 running scores for scoring the hand).
 
-The engine's :class:`~games.engine.Game` is the referee; this is the sketch pad of the search. Its
-legality rules are the engine's (follow suit, spades broken, no spade lead to the first trick), which the
-property tests check against the engine.
+The engine's :class:`~games.engine.Game` is the referee; this is the sketch pad of the search. Every rule
+it plays by (follow suit, spades broken, no spade lead to the first trick, which card takes the trick)
+is a call to :mod:`games.engine.tricks`, and the property tests check it against the engine.
 """
 
 from __future__ import annotations
 
 from games.engine import Bid, RuleSet, score_side
-from games.engine.cards import SPADES, SUIT_MASKS, SUIT_OF
+from games.engine.cards import SUIT_OF
+from games.engine.rules import partner_of, side_of
+from games.engine.tricks import BREAKS_SPADES, POWER, card_power, legal_plays, spade_lead_bar, winning_play
 
 from .knowledge import Knowledge
-from .tricks import NON_SPADE_MASK
 
 
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
-    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "first_trick_rule", "n", "nil",
-                 "nil_opponents", "other_sides", "partner", "points_cache", "rules", "scores", "side_of",
-                 "spades_rule", "takers", "teams", "tricks")
+    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "n", "nil", "nil_opponents",
+                 "other_sides", "partner", "points_cache", "rules", "scores", "side_of", "takers", "teams",
+                 "tricks")
 
     def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int]) -> None:
         self.rules = rules
         self.n = rules.players
         self.teams = rules.teams
-        self.side_of = [s % 2 if rules.partnerships else s for s in range(self.n)]
-        self.partner: list[int | None] = [(s + 2) % 4 if rules.partnerships else None for s in range(self.n)]
+        self.side_of = [side_of(rules, s) for s in range(self.n)]
+        self.partner: list[int | None] = [partner_of(rules, s) for s in range(self.n)]
         self.bids = bids
         self.nil = [b.tricks == 0 for b in bids]
         self.counts_nil = rules.failed_nil_counts_for_partner
-        self.spades_rule = rules.spades_broken
-        self.first_trick_rule = rules.no_spade_lead_first_trick
         self.tricks = rules.cards_per_hand
         self.scores = scores
         self.bags = bags
@@ -116,14 +115,12 @@ class PlayState:
 
 
 def legal_mask(st: PlayState, cx: Setting, seat: int) -> int:
-    """The cards ``seat`` may play now (the engine's rules)."""
-    hand = st.hands[seat]
-    if st.trick:
-        follow = hand & SUIT_MASKS[SUIT_OF[st.trick[0]]]
-        return follow or hand
-    if hand & NON_SPADE_MASK and ((cx.spades_rule and not st.broken) or (cx.first_trick_rule and st.done == 0)):
-        return hand & NON_SPADE_MASK
-    return hand
+    """The cards ``seat`` may play now (the engine's :func:`~games.engine.tricks.legal_plays`)."""
+    trick = st.trick
+    if trick:
+        return legal_plays(st.hands[seat], SUIT_OF[trick[0]], False)
+    bar = spade_lead_bar(cx.rules, broken=st.broken, first_trick=st.done == 0)
+    return legal_plays(st.hands[seat], None, bar is not None)
 
 
 def play(st: PlayState, cx: Setting, seat: int, card: int) -> None:
@@ -132,25 +129,19 @@ def play(st: PlayState, cx: Setting, seat: int, card: int) -> None:
     st.hands[seat] ^= bit
     st.remaining ^= bit
     trick = st.trick
-    suit = SUIT_OF[card]
     if trick:
         led = SUIT_OF[trick[0]]
-        if suit != led:
+        if SUIT_OF[card] != led:
             st.voids[seat] |= 1 << led
-        if suit == SPADES:
-            p = 61 + card  # 100 + rank: the spade of rank r is card 39 + r
-        elif suit == led:
-            p = card - 13 * suit
-        else:
-            p = -1
+        p = POWER[led][card]
         if p > st.best_power:
             st.best_power = p
             st.best_seat = seat
     else:
         st.leader = seat
         st.best_seat = seat
-        st.best_power = 61 + card if suit == SPADES else card - 13 * suit
-    if suit == SPADES:
+        st.best_power = POWER[SUIT_OF[card]][card]
+    if BREAKS_SPADES[card]:
         st.broken = True
     trick.append(card)
     if len(trick) == cx.n:
@@ -169,13 +160,9 @@ def from_knowledge(kn: Knowledge, hands: list[int], bids: list[Bid] | None = Non
     the_bids = bids if bids is not None else [b if b is not None else Bid(1) for b in kn.bids]
     cx = Setting(kn.rules, the_bids, kn.scores, kn.bags)
     best_seat, best_power = kn.leader, -1
-    for i, c in enumerate(kn.trick):
-        suit = SUIT_OF[c]
-        led = SUIT_OF[kn.trick[0]]
-        p = 61 + c if suit == SPADES else (c - 13 * suit if suit == led else -1)
-        if p > best_power:
-            best_power, best_seat = p, (kn.leader + i) % kn.players
+    if kn.trick:
+        i = winning_play(kn.trick)
+        best_seat, best_power = (kn.leader + i) % kn.players, card_power(kn.trick[i], SUIT_OF[kn.trick[0]])
     st = PlayState(list(hands), list(kn.trick), kn.leader, best_seat, best_power, kn.spades_broken,
                    len(kn.tricks), list(kn.tricks_won), list(kn.voids))
     return st, cx
-

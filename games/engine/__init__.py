@@ -1,4 +1,5 @@
-"""The Spades rule book as a pure Python library: cards, rule sets and presets, the game state machine,
+"""The Spades rule book as a pure Python library: cards, rule sets and presets, trick play (what may be
+led or followed, which card takes the trick, who leads first: :mod:`.tricks`), the game state machine,
 legal moves with reasons, scoring and the seat view. It imports nothing from Django.
 
 Typical use::

@@ -65,6 +65,17 @@ def card_name(card: Card) -> str:
     return CARD_NAMES[card]
 
 
+def cards_named(names: Iterable[str]) -> list[Card]:
+    """The cards of names in the engine's own notation (:data:`CARD_NAMES`, as views and events write
+    them), read fast; any other spelling goes through :func:`parse_card`."""
+    get = _BY_NAME.get
+    out = []
+    for name in names:
+        card = get(name)
+        out.append(parse_card(name) if card is None else card)
+    return out
+
+
 def mask_of(cards: Iterable[Card]) -> int:
     """The bit mask of a collection of cards."""
     mask = 0

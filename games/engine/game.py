@@ -11,6 +11,7 @@ hold the same cards (duplicate play).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import secrets
 from collections.abc import Callable, Iterable, Sequence
@@ -20,20 +21,27 @@ from typing import Any, NamedTuple
 from .cards import (
     CARD_NAMES,
     FACE_MASK,
-    RANK_OF,
     SPADE_MASK,
-    SPADES,
-    SUIT_MASKS,
     SUIT_OF,
     Card,
     build_deck,
     cards_in,
+    cards_named,
     mask_of,
     parse_card,
 )
 from .reasons import IllegalActionError, Reason
-from .rules import RuleSet, rules_from_dict, validate
+from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
 from .scoring import Bid, SideScore, score_hand
+from .tricks import (
+    BREAKS_SPADES,
+    POWER,
+    SPADE_BREAKERS,
+    first_leader,
+    legal_plays,
+    spade_lead_bar,
+    winning_play,
+)
 
 BID, EXCHANGE, PLAY, GAME_OVER = "bid", "exchange", "play", "game_over"
 """The phases of a game. A hand is dealt the moment the previous one is scored, so there is no phase
@@ -186,6 +194,11 @@ def deal_from_deck(deck: Sequence[Card], *, dealer: int, players: int) -> list[l
     return hands
 
 
+@functools.cache
+def _deck_mask(players: int, jokers: bool) -> int:
+    return mask_of(build_deck(players=players, jokers=jokers))
+
+
 @dataclass
 class Game:
     """A game of Spades from the first deal to the winner. Build one with :meth:`Game.new`."""
@@ -231,6 +244,14 @@ class Game:
         """The number of seats."""
         self.tricks_per_hand: int = self.rules.cards_per_hand
         """Tricks in a hand (13, or 17/18 with three players)."""
+        rules = self.rules
+        self._lead_bars: tuple[tuple[Reason | None, Reason | None], ...] = tuple(
+            (spade_lead_bar(rules, broken=broken, first_trick=False),
+             spade_lead_bar(rules, broken=broken, first_trick=True))
+            for broken in (False, True)
+        )
+        """``[spades broken][first trick]``: the engine's :func:`spade_lead_bar`, looked up on every lead."""
+        self._bid_limits = (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
 
     # Construction -------------------------------------------------------------------------------------
 
@@ -268,6 +289,99 @@ class Game:
         game._deal_next_hand()
         return game
 
+    @classmethod
+    def from_view(cls, view: dict[str, Any], hands: Sequence[int], rules: RuleSet) -> Game:
+        """The game in the position ``view`` (a :func:`~games.engine.seat_view` of a game under ``rules``)
+        shows, with ``hands`` (one mask a seat) as every seat's cards now: how a bot asks the engine about
+        one deal of the cards its seat cannot see. Raises ``ValueError`` when ``hands`` contradicts the
+        view.
+
+        What no view shows is filled in so that the game stays playable: the game is a one-off (its
+        seed is not the table's, and it has no history before this hand); a seat that may still look at
+        its cards out of turn is the only one taken not to have looked; and cards passed that the seat
+        did not see are stood in for by the lowest cards that could have been passed (during the exchange,
+        of the passer's hand; after it, of what its partner holds or played).
+        """
+        validate(rules)
+        n = rules.players
+        seat = view["seat"]
+        phase = view["phase"]
+        now = list(hands)
+        tricks = [Trick(t["leader"], tuple(cards_named(t["cards"])), t["winner"]) for t in view["tricks"]]
+        trick = cards_named(p["card"] for p in view["trick"])
+        leader = view["leader"] if view["leader"] is not None else 0
+        played_by = [0] * n
+        for t in tricks:
+            for i, c in enumerate(t.cards):
+                played_by[(t.leader + i) % n] |= 1 << c
+        for i, c in enumerate(trick):
+            played_by[(leader + i) % n] |= 1 << c
+        played = 0
+        for m in played_by:
+            played |= m
+        held = 0
+        for h in now:
+            if held & h:
+                raise ValueError("two seats hold the same card")
+            held |= h
+        if len(now) != n or [h.bit_count() for h in now] != view["hand_size"]:
+            raise ValueError("the hands do not have the sizes the view shows")
+        if held | played != _deck_mask(n, rules.jokers) or held & played:
+            raise ValueError("the hands and the cards played are not the deck")
+        if seat is not None and view["hand"] is not None and now[seat] != mask_of(cards_named(view["hand"])):
+            raise ValueError("the seat's own hand is not the one the view shows")
+
+        looked = [True] * n
+        if phase == BID:
+            looked = [s == view["turn"] or s not in view["to_move"] for s in range(n)]
+            if seat is not None:
+                looked[seat] = not view["cards_hidden"]
+        bids = [None if b is None else Bid.from_json(b) for b in view["bids"]]
+        game = cls(
+            rules=rules, seed="from-view", first_dealer=(view["dealer"] - view["hand_number"] + 1) % n,
+            scores=list(view["scores"]), bags=list(view["bags"]), hand_number=view["hand_number"],
+            dealer=view["dealer"], phase=phase, hands=now, dealt=list(now), looked=looked, bids=bids,
+            exchange_due=[0] * n, passed=[None] * n, turn=view["turn"], leader=leader, trick=trick,
+            tricks_won=list(view["tricks_won"]), spades_broken=played & SPADE_BREAKERS != 0,
+            tricks=tricks, hands_played=view["hands_played"], winner=view["winner"], result=view["result"],
+        )
+        game.blind_nil_ok = [game._may_bid_blind(s, nil=True) for s in range(n)]
+        game.blind_bid_ok = [game._may_bid_blind(s, nil=False) for s in range(n)]
+        if trick:
+            best = winning_play(trick)
+            game.best_seat = (leader + best) % n
+            game.best_power = POWER[SUIT_OF[trick[0]]][trick[best]]
+        if phase in (EXCHANGE, PLAY) and None not in bids:
+            game._fill_exchange(view, played_by)
+        for s in range(n):
+            game.dealt[s] = now[s] | played_by[s]
+            p = partner_of(rules, s)
+            if phase == PLAY and p is not None and game.exchange_due[s]:
+                # The cards dealt: what the seat holds or played, less what it got, plus what it gave.
+                game.dealt[s] = game.dealt[s] & ~mask_of(game.passed[p] or ()) | mask_of(game.passed[s] or ())
+        return game
+
+    def _fill_exchange(self, view: dict[str, Any], played_by: Sequence[int]) -> None:
+        """The exchange of a position :meth:`from_view` rebuilds once every bid is in (see there)."""
+        due = self._exchanges(self.bids)  # type: ignore[arg-type]
+        ex = view["exchange"] or {}
+        if ex.get("due") is not None and ex["due"] != due:
+            raise ValueError("the exchange the view shows does not follow from its bids")
+        self.exchange_due = due
+        seat = view["seat"]
+        for s in range(self.players):
+            p = partner_of(self.rules, s)
+            if not due[s] or p is None:
+                continue
+            if s == seat and ex.get("my_cards") is not None:
+                self.passed[s] = cards_named(ex["my_cards"])
+            elif p == seat and ex.get("received") is not None:
+                self.passed[s] = cards_named(ex["received"])
+            elif self.phase == PLAY:
+                self.passed[s] = cards_in(self.hands[p] | played_by[p])[:due[s]]
+            elif (ex.get("passed") or [False] * self.players)[s]:
+                self.passed[s] = cards_in(self.hands[s])[:due[s]]
+
     def _check_deals(self) -> None:
         expected = sorted(build_deck(players=self.rules.players, jokers=self.rules.jokers))
         for deal in self.deals:
@@ -289,14 +403,13 @@ class Game:
 
     # Small facts --------------------------------------------------------------------------------------
 
-
     def side_of(self, seat: int) -> int:
         """The index of the side ``seat`` plays for."""
-        return seat % 2 if self.rules.partnerships else seat
+        return side_of(self.rules, seat)
 
     def partner_of(self, seat: int) -> int | None:
         """The seat opposite, or ``None`` in cutthroat."""
-        return (seat + 2) % 4 if self.rules.partnerships else None
+        return partner_of(self.rules, seat)
 
     @property
     def trick_number(self) -> int:
@@ -414,7 +527,7 @@ class Game:
         """The bid checks for the seat whose turn it is, with everything that does not depend on the bid
         worked out once (so listing the legal bids stays cheap)."""
         r = self.rules
-        top = self.tricks_per_hand
+        lowest, top, blind_top = self._bid_limits
         looked = self.looked[seat]
         spades = (self.hands[seat] & SPADE_MASK).bit_count()
         others = [self.bids[p] for p in r.teams[self.side_of(seat)] if p != seat]
@@ -433,10 +546,10 @@ class Game:
                     return Reason.BLIND_NOT_ALLOWED
                 if looked:
                     return Reason.CARDS_ALREADY_SEEN
-                if tricks > r.blind_bid_max:
+                if tricks > blind_top:
                     return Reason.BID_OUT_OF_RANGE
             else:
-                if tricks == 0 and not r.nil:
+                if tricks < lowest:
                     return Reason.NIL_NOT_ALLOWED
                 if r.bid_rule == "mirror" and tricks != spades:
                     return Reason.BID_MUST_EQUAL_SPADES
@@ -468,16 +581,14 @@ class Game:
         hand = self.hands[seat]
         if not hand >> card & 1:
             return Reason.CARD_NOT_IN_HAND
-        suit = SUIT_OF[card]
         if self.trick:
-            if suit != self.led_suit and hand & SUIT_MASKS[self.led_suit]:
-                return Reason.MUST_FOLLOW_SUIT
-        elif suit == SPADES and hand & ~SPADE_MASK:
-            if self.rules.no_spade_lead_first_trick and not self.tricks:
-                return Reason.NO_SPADES_FIRST_TRICK
-            if self.rules.spades_broken and not self.spades_broken:
-                return Reason.SPADES_NOT_BROKEN
-        return None
+            if legal_plays(hand, SUIT_OF[self.trick[0]], False) >> card & 1:
+                return None
+            return Reason.MUST_FOLLOW_SUIT
+        bar = self._lead_bars[self.spades_broken][not self.tricks]
+        if bar is None or legal_plays(hand, None, True) >> card & 1:
+            return None
+        return bar
 
     def exchange_reason(self, seat: int, cards: Sequence[Card]) -> Reason | None:
         """Why ``seat`` may not pass ``cards`` now, or ``None`` when the exchange is legal."""
@@ -532,16 +643,10 @@ class Game:
         """The mask of the cards ``seat`` may play now (0 when it may not play)."""
         if self.phase != PLAY or seat != self.turn:
             return 0
-        hand = self.hands[seat]
         if self.trick:
-            follow = hand & SUIT_MASKS[SUIT_OF[self.trick[0]]]
-            return follow or hand
-        if hand & ~SPADE_MASK and (
-            (self.rules.spades_broken and not self.spades_broken)
-            or (self.rules.no_spade_lead_first_trick and not self.tricks)
-        ):
-            return hand & ~SPADE_MASK
-        return hand
+            return legal_plays(self.hands[seat], SUIT_OF[self.trick[0]], False)
+        bar = self._lead_bars[self.spades_broken][not self.tricks]
+        return legal_plays(self.hands[seat], None, bar is not None)
 
     def legal_cards(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play now, lowest first."""
@@ -552,7 +657,7 @@ class Game:
         if self.phase != BID or seat != self.turn:
             return []
         check = self._bid_rules(seat)
-        top = self.tricks_per_hand
+        top = self._bid_limits[1]
         out = [Bid(n) for n in range(top + 1) if check(n, False) is None]
         if not self.looked[seat]:
             out += [Bid(n, True) for n in range(top + 1) if check(n, True) is None]
@@ -622,16 +727,23 @@ class Game:
             self.turn = (seat + 1) % self.players
         return events
 
-    def _end_bidding(self) -> list[dict[str, Any]]:
+    def _exchanges(self, bids: Sequence[Bid]) -> list[int]:
+        """How many cards every seat passes to its partner after ``bids``: a side with one nil bidder
+        exchanges (``blind_nil_exchange`` after a blind nil, else ``nil_pass``)."""
         r = self.rules
+        due = [0] * self.players
         if r.partnerships:
             for team in r.teams:
-                nils = [s for s in team if self.bids[s].is_nil]  # type: ignore[union-attr]
+                nils = [s for s in team if bids[s].is_nil]
                 if len(nils) != 1:
                     continue  # both nil: nothing to gain by passing (002)
-                count = r.blind_nil_exchange if self.bids[nils[0]].blind else r.nil_pass  # type: ignore[union-attr]
+                count = r.blind_nil_exchange if bids[nils[0]].blind else r.nil_pass
                 for s in team:
-                    self.exchange_due[s] = count
+                    due[s] = count
+        return due
+
+    def _end_bidding(self) -> list[dict[str, Any]]:
+        self.exchange_due = self._exchanges(self.bids)  # type: ignore[arg-type]
         if any(self.exchange_due):
             self.phase = EXCHANGE
             self.turn = None
@@ -665,10 +777,7 @@ class Game:
 
     def _start_play(self) -> list[dict[str, Any]]:
         self.phase = PLAY
-        leader = (self.dealer + 1) % self.players
-        if self.rules.deuce_leads:
-            clubs = [c for c in range(13) if any(h >> c & 1 for h in self.hands)]
-            leader = next(s for s in range(self.players) if self.hands[s] >> clubs[0] & 1)
+        leader = first_leader(self.rules, self.dealer, self.hands)
         self.leader = self.turn = leader
         return [{"type": "play_starts", "leader": leader}]
 
@@ -679,18 +788,15 @@ class Game:
             raise IllegalActionError(reason)
         self.log.append(_make_action(Action, ("play", seat, None, False, card, ())))
         self.hands[seat] ^= 1 << card
-        suit = SUIT_OF[card]
         trick = self.trick
-        if suit == SPADES:
-            power = 100 + RANK_OF[card]
-            self.spades_broken = True
-        elif not trick or suit == SUIT_OF[trick[0]]:
-            power = RANK_OF[card]
+        if trick:
+            power = POWER[SUIT_OF[trick[0]]][card]
         else:
-            power = -1
-        if not trick:
+            power = POWER[SUIT_OF[card]][card]
             self.leader = seat
             self.best_power = -1
+        if BREAKS_SPADES[card]:
+            self.spades_broken = True
         if power > self.best_power:
             self.best_power = power
             self.best_seat = seat

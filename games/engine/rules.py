@@ -10,6 +10,7 @@ docstring says which source the default follows.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -155,9 +156,7 @@ class RuleSet:
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
         """The seats of each side: ``((0, 2), (1, 3))`` for partnerships, one seat a side otherwise."""
-        if self.partnerships:
-            return ((0, 2), (1, 3))
-        return tuple((s,) for s in range(self.players))
+        return _teams(self.partnerships, self.players)
 
     @property
     def has_clock(self) -> bool:
@@ -172,6 +171,37 @@ class RuleSet:
         """The switches that differ from this rule set's preset."""
         base = PRESETS[self.name].to_dict() if self.name in PRESETS else RuleSet().to_dict()
         return {k: v for k, v in self.to_dict().items() if base.get(k) != v}
+
+
+def side_of(rules: RuleSet, seat: int) -> int:
+    """The index of the side ``seat`` plays for: partners sit opposite (seats 0 and 2 are side 0), and in
+    cutthroat every seat is a side of its own."""
+    return seat % 2 if rules.partnerships else seat
+
+
+def partner_of(rules: RuleSet, seat: int) -> int | None:
+    """The seat opposite ``seat``, or ``None`` in cutthroat."""
+    return (seat + 2) % 4 if rules.partnerships else None
+
+
+def lowest_bid(rules: RuleSet) -> int:
+    """The lowest open bid: nil (0) where nil is allowed, else 1."""
+    return 0 if rules.nil else 1
+
+
+def highest_bid(rules: RuleSet, *, blind: bool = False) -> int:
+    """The highest bid: every trick of the hand, and for a blind number bid no more than
+    ``blind_bid_max``."""
+    return min(rules.cards_per_hand, rules.blind_bid_max) if blind else rules.cards_per_hand
+
+
+@functools.cache
+def _teams(partnerships: bool, players: int) -> tuple[tuple[int, ...], ...]:
+    rules = RuleSet(players=players, partnerships=partnerships)
+    sides: dict[int, list[int]] = {}
+    for seat in range(players):
+        sides.setdefault(side_of(rules, seat), []).append(seat)
+    return tuple(tuple(sides[i]) for i in sorted(sides))
 
 
 SWITCHES: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(RuleSet) if f.name != "name")

@@ -120,3 +120,26 @@ def test_easy_wins_with_the_cheapest_card_that_wins() -> None:
     play(game, "9H")
     assert game.turn == 2
     assert card_of(game, "easy") == "JH"
+
+
+def test_hard_keeps_a_winning_heart_apart_from_a_losing_one() -> None:
+    """Holding 6♥ and 3♥ with 4♥ and 5♥ on the trick, the 6♥ takes the trick and the 3♥ does not: the
+    cards on the table lie between them, so they are two moves, not one."""
+    game = fixed_game(STANDARD, complete({0: "3H 6H", 1: "4H", 2: "2H", 3: "5H"}), first_dealer=0)
+    bid_all(game, {1: 3, 2: 3, 3: 3, 0: 4})
+    play(game, "4H", "2H", "5H")  # the opponent on seat 3 leads the trick
+    assert game.turn == 0 and game.legal_cards(0) == cards("3H 6H")
+    assert card_of(game, "normal") == "6H"
+    assert card_of(game, "hard") == "6H"
+
+
+def test_hard_keeps_a_winning_trump_apart_from_a_losing_one() -> None:
+    """Hearts led and trumped with the 4♠, overtrumped with the 5♠: seat 0, void in hearts, holds 6♠ and
+    3♠, and only the 6♠ takes the trick."""
+    hearts = " ".join(r + "H" for r in "23456789TJQKA")
+    game = fixed_game(STANDARD, complete({0: "3S 6S", 1: hearts, 2: "4S", 3: "5S"}), first_dealer=0)
+    bid_all(game, {1: 3, 2: 3, 3: 3, 0: 4})
+    play(game, "2H", "4S", "5S")
+    assert game.turn == 0
+    assert card_of(game, "normal") == "6S"
+    assert card_of(game, "hard") == "6S"

@@ -49,7 +49,14 @@ def test_gunicorn_with_uvicorn_workers(tmp_path: Path) -> None:
                     except httpx.TransportError:
                         pass
                     time.sleep(0.1)
-                assert client.get("/readyz").json()["status"] == "ok"
+                # Readiness is a probe that may be retried: a loaded machine can miss the short check timeout
+                # while the workers boot, so wait for it as an orchestrator would, and show why if it never came.
+                for _ in range(50):
+                    ready = client.get("/readyz")
+                    if ready.status_code == 200:
+                        break
+                    time.sleep(0.2)
+                assert ready.json()["status"] == "ok", ready.json()
                 ids = [str(uuid.uuid4()) for _ in range(REQUESTS)]
                 for rid in ids:
                     response = client.get("/api/v1/rulesets/", headers={"Host": HOST, "X-Request-ID": rid})

@@ -1,5 +1,6 @@
-"""The clock's rule switches, through the services the tasks call (no worker needed: each test drives the
-service directly, as a task would): what a timeout does, the time bank, and taking a seat back."""
+"""The clock's rule switches, through the clock's task run in this process (no worker needed: the task reads
+the late seats, its bot decides, the service applies): what a timeout does, the time bank, and taking a
+seat back."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from bots.tasks import clock_timeout
 from games import engine, services
 from games.models import Seat, Table
 
@@ -28,16 +30,16 @@ def _clocked_table(overrides: dict) -> tuple[Table, list]:
 def _expire(table: Table) -> bool:
     Table.objects.filter(pk=table.pk).update(turn_deadline=timezone.now() - timedelta(seconds=1))
     table.refresh_from_db()
-    return services.clock_expire(table_id=table.pk, seq=table.seq)
+    return clock_timeout(str(table.pk), table.seq)
 
 
 def test_a_clocked_turn_has_a_deadline_and_an_early_or_stale_expiry_does_nothing() -> None:
     table, _ = _clocked_table({"move_seconds": 30})
     assert table.turn_deadline is not None
-    assert services.clock_expire(table_id=table.pk, seq=table.seq) is False  # not due yet
-    assert services.clock_expire(table_id=table.pk, seq=table.seq - 1) is False  # stale
+    assert clock_timeout(str(table.pk), table.seq) is False  # not due yet
+    assert clock_timeout(str(table.pk), table.seq - 1) is False  # stale
     Table.objects.filter(pk=table.pk).update(turn_deadline=timezone.now() - timedelta(seconds=1))
-    assert services.clock_expire(table_id=table.pk, seq=table.seq) is True
+    assert clock_timeout(str(table.pk), table.seq) is True
     assert Table.objects.get(pk=table.pk).seq == table.seq + 1
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bots.tasks import clock_timeout, play_bot_turn
 from games import engine, services
 from games.models import Action, Player, Seat, Table
-from games.tasks import clock_timeout, play_bot_turn
 from tests.live import wait_for
 
 
@@ -88,7 +88,7 @@ def test_a_task_delivered_twice_applies_one_action(start_worker: Any) -> None:
     table.refresh_from_db()
     assert table.seq == seq + 1
     assert Action.objects.get(table=table, seq=seq + 1).type == "bid"
-    assert services.bot_act(table_id=table.pk, seq=seq) is False  # a late delivery changes nothing
+    assert play_bot_turn(str(table.pk), seq) is False  # a late delivery changes nothing
 
 
 def _queue_has_work() -> bool:

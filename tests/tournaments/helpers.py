@@ -6,6 +6,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
+from bots.tasks import play_bot_turn
 from games import services as games
 from games.models import Player, Table
 from tournaments import services
@@ -31,4 +32,4 @@ def play_out(table_id: Any) -> Table:
         table = Table.objects.get(pk=table_id)
         if table.status != Table.Status.PLAYING:
             return table
-        assert games.bot_act(table_id=table_id, seq=table.seq), "a bot table stopped with nobody to move"
+        assert play_bot_turn(str(table_id), table.seq), "a bot table stopped with nobody to move"

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from .base import BYE_LABEL, Match, Result, Standing, bye_result, check_result, r6, ranked, tally
 
@@ -30,8 +31,14 @@ _BRACKET_ORDER = {WINNERS: 0, LOSERS: 1, FINAL: 2, RESET: 3}
 SlotKey = tuple[str, int, int]
 """(bracket, bracket round 1-based, index 0-based)."""
 
-Feed = tuple[str, object]
-"""("seed", seed index or None) | ("winner", SlotKey) | ("loser", SlotKey) | ("reset", side 0 or 1)."""
+SeedFeed = tuple[Literal["seed"], int | None]
+"""A first-round place filled by the seed of that index (``None``: nobody, a bye)."""
+SlotFeed = tuple[Literal["winner", "loser"], SlotKey]
+"""A place filled by the winner or the loser of an earlier slot."""
+ResetFeed = tuple[Literal["reset"], int]
+"""A place of the grand final's reset match, filled by that side (0 or 1) of the grand final."""
+Feed = SeedFeed | SlotFeed | ResetFeed
+"""Where one of a slot's two places comes from."""
 
 
 @dataclass(frozen=True)
@@ -170,7 +177,7 @@ def _match(cell: Cell, number: int) -> Match:
 
 def round_matches(cells: Sequence[Cell], round_no: int) -> list[tuple[Cell, Match]]:
     """The non-empty slots of ``round_no`` (entries all known) as numbered matches."""
-    out = []
+    out: list[tuple[Cell, Match]] = []
     for cell in cells:
         if cell.slot.round == round_no and cell.known and cell.present:
             out.append((cell, _match(cell, len(out) + 1)))
@@ -186,16 +193,16 @@ def replay(entries: Sequence[int], done: Sequence[Sequence[Result]], double: boo
         raise ValueError(f"{len(done)} rounds of results for a bracket of at most {final_round} rounds")
 
     def feed(f: Feed) -> tuple[bool, int | None]:
-        kind, ref = f
-        if kind == "seed":
-            return True, None if ref is None else entries[ref]  # type: ignore[index]
-        if kind == "reset":
+        if f[0] == "seed":
+            return True, None if f[1] is None else entries[f[1]]
+        if f[0] == "reset":
             # the reset is played only when the losers-bracket champion (side 1) won the grand final
             gf = by_key[(FINAL, 1, 0)]
             if gf.winner is None:
                 return False, None
-            return True, gf.entries[ref] if gf.winner == gf.entries[1] else None  # type: ignore[index]
-        source = by_key[ref]  # type: ignore[index]
+            return True, gf.entries[f[1]] if gf.winner == gf.entries[1] else None
+        kind, ref = f
+        source = by_key[ref]
         if not source.known or (source.present and source.winner is None):
             return False, None
         return True, source.winner if kind == "winner" else source.loser

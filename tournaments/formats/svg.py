@@ -197,10 +197,10 @@ def _bracket(canvas: _Canvas, entries: Sequence[int], done: Sequence[Sequence[Re
         if cell.slot.key not in places:
             continue
         x, y = places[cell.slot.key]
-        for side, (kind, ref) in enumerate(cell.slot.feeds):
-            if kind != "winner" or ref not in places or ref[0] != cell.slot.key[0]:  # type: ignore[index]
+        for side, feed in enumerate(cell.slot.feeds):
+            if feed[0] != "winner" or feed[1] not in places or feed[1][0] != cell.slot.key[0]:
                 continue
-            fx, fy = places[ref]  # type: ignore[index]
+            fx, fy = places[feed[1]]
             mid = x - GAP_X / 2
             target = y + LINE_H * side + LINE_H / 2
             canvas.line([(fx + BOX_W, fy + BOX_H / 2), (mid, fy + BOX_H / 2), (mid, target), (x, target)])
@@ -237,10 +237,9 @@ def _box(canvas: _Canvas, cell: elimination.Cell, x: float, y: float, name: Name
 
 
 def _source(feed: elimination.Feed, by_key: Mapping[elimination.SlotKey, elimination.Cell]) -> str:
-    kind, ref = feed
-    if kind in ("winner", "loser"):
-        return f"{'Winner' if kind == 'winner' else 'Loser'} of {by_key[ref].slot.label}"
-    if kind == "reset":
+    if feed[0] == "winner" or feed[0] == "loser":
+        return f"{'Winner' if feed[0] == 'winner' else 'Loser'} of {by_key[feed[1]].slot.label}"
+    if feed[0] == "reset":
         return "if the grand final is split"
     return "—"
 
@@ -251,8 +250,8 @@ def _source(feed: elimination.Feed, by_key: Mapping[elimination.SlotKey, elimina
 def _table(canvas: _Canvas, header: Sequence[str], rows: Sequence[Sequence[tuple[str, bool]]], top: float,
            widths: Sequence[float]) -> None:
     """A header line and striped rows of (text, bold) cells in columns of ``widths``."""
-    x = PAD
-    lefts = []
+    x: float = PAD
+    lefts: list[float] = []
     for w in widths:
         lefts.append(x)
         x += w
