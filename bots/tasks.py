@@ -20,9 +20,9 @@ from celery import Task, shared_task
 from django.conf import settings
 
 from bots.strategies import decide
+from core import metrics
 from games import engine, selectors, services
 from games.tasks import RETRY
-from spades_api import metrics
 
 
 def _choose(table_id: Any, seq: int, seat: int, view: dict[str, Any], rules: engine.RuleSet,

@@ -1,6 +1,6 @@
 """Gunicorn settings of the container image: uvicorn workers (the service is ASGI, so long-polls and event
 streams wait without holding a worker), the bind address and worker count from the environment, and the
-life cycle of the Prometheus multiprocess directory (see spades_api/metrics.py)."""
+life cycle of the Prometheus multiprocess directory (see core/metrics.py)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 graceful_timeout = 35
 timeout = 60
 keepalive = 5
-# The app writes one JSON access-log line per request, with its request id (spades_api.metrics).
+# The app writes one JSON access-log line per request, with its request id (core.metrics).
 accesslog = None
 errorlog = "-"
 

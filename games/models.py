@@ -136,7 +136,8 @@ class Hand(models.Model):
 
 
 class IdempotencyRecord(models.Model):
-    """The first response to a POST sent with an ``Idempotency-Key``, returned again to retries."""
+    """The first response to a POST sent with an ``Idempotency-Key``, returned again to retries (by
+    ``core.idempotency``, which finds this model through ``settings.IDEMPOTENCY_RECORD_MODEL``)."""
 
     owner = models.CharField(max_length=64, help_text="The player's id, or 'anonymous' for registration.")
     key = models.CharField(max_length=128)

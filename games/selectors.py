@@ -1,14 +1,18 @@
-"""Reads: tables, the caller's seat view and legal moves, the seat-filtered events feed, finished hands, and
-what a built-in bot must see to move (a bot turn, an expired clock).
+"""Reads: tables, the caller's seat view and legal moves, the seat-filtered events feed, finished hands,
+what a built-in bot must see to move (a bot turn, an expired clock), and the typed result of a table for
+other apps (:func:`table_result`).
 
 Everything a client or a bot reads about a table passes through here, and every card shown comes from the
 engine's seat view or ``event_for_seat``, the one place that decides what is hidden. Nothing here locks:
 a bot thinks on a read taken at a ``seq``, and the service that applies its move re-checks that ``seq``.
+The snapshot and the hand records are games' own JSON: other apps read a table through
+:class:`TableResult`.
 """
 
 from __future__ import annotations
 
 import random
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -18,8 +22,9 @@ from django.core.exceptions import ValidationError
 from django.db.models import Prefetch, QuerySet
 from django.utils import timezone
 
+from core import errors
+from core.errors import ErrorCode, ServiceError
 from games import engine
-from games.errors import ErrorCode, ServiceError
 from games.models import Action, Hand, Player, Seat, Table
 
 SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
@@ -136,7 +141,7 @@ def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[s
                 "card": engine.card_name(card),
                 "playable": reason is None,
                 "reason": None if reason is None else reason.value,
-                "message": None if reason is None else engine.message(reason, language),
+                "message": None if reason is None else errors.message(reason, language),
             })
     return {"seq": table.seq, "seat": seat, "phase": game.phase, "your_turn": seat in game.to_move(),
             "actions": actions, "cards": cards}
@@ -308,3 +313,62 @@ def hand_record(*, table: Table, number: int) -> dict[str, Any]:
     if hand is None:
         raise ServiceError(ErrorCode.HAND_NOT_FINISHED)
     return hand.record
+
+
+# The contract with tournaments and ladders ----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SeatResult:
+    """Who held one seat: an account (its id and name) or a built-in bot (its level), and the seat's side."""
+
+    seat: int
+    side: int
+    player_id: uuid.UUID | None
+    player_name: str | None
+    bot_level: str
+
+
+@dataclass(frozen=True)
+class HandPoints:
+    """What each side scored on one finished hand (a duplicate board), by side index."""
+
+    number: int
+    points: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """A table as other apps see it: its status and, once finished, the winning side (``None`` for a draw),
+    how it ended (``win``, ``draw``, ``resign``…), each side's final score and its points hand by hand."""
+
+    table_id: uuid.UUID
+    status: str
+    winner: int | None
+    result: str | None
+    scores: tuple[int, ...]
+    hands: tuple[HandPoints, ...]
+    seats: tuple[SeatResult, ...]
+
+    @property
+    def finished(self) -> bool:
+        """The game is over and the result is final."""
+        return self.status == Table.Status.FINISHED
+
+
+def table_result(*, table_id: Any) -> TableResult:
+    """The result of table ``table_id`` (final once :attr:`TableResult.finished`); ``not_found`` if none."""
+    table = table_get(table_id=table_id)
+    teams = engine.rules_from_dict(table.rules).teams
+    side_of = {seat: side for side, seats in enumerate(teams) for seat in seats}
+    hands = Hand.objects.filter(table=table).order_by("number").values_list("number", "record")
+    return TableResult(
+        table_id=table.pk,
+        status=table.status,
+        winner=table.winner,
+        result=table.result or None,
+        scores=tuple((table.state or {}).get("scores", ())),
+        hands=tuple(HandPoints(number, tuple(side["points"] for side in record["sides"])) for number, record in hands),
+        seats=tuple(SeatResult(seat=s.index, side=side_of[s.index], player_id=s.player_id,
+                               player_name=s.player.name if s.player_id else None, bot_level=s.bot_level)
+                    for s in table.seats.all()),
+    )

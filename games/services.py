@@ -13,20 +13,20 @@ rolled back and games needs no import of the bots that listen.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from core import metrics
+from core.errors import ErrorCode, ServiceError
 from games import engine, selectors, signals, wakeup
 from games.auth import hash_token, new_token
-from games.errors import ErrorCode, ServiceError
 from games.models import Action, Hand, Player, Seat, Table
-from spades_api import metrics
 
 BOT_LEVELS = ("easy", "normal", "hard")
 
@@ -100,8 +100,8 @@ def table_create(
 ) -> Table:
     """Open a table. The rule set is validated by the engine (``RuleSetError`` names the switches at
     fault). ``seats`` defaults to all open; ``take_seat`` seats the creator at once. ``seed`` fixes the
-    deals (tournaments' duplicate boards) and ``players`` seats accounts at once (tournament and ladder
-    tables); the public API sets neither."""
+    deals (tournaments' duplicate boards) and ``players`` seats accounts at once (see
+    :func:`table_open_seated`); the public API sets neither."""
     rules = engine.make_rules(preset, overrides)
     specs = seats if seats is not None else [SeatSpec() for _ in range(rules.players)]
     if len(specs) != rules.players:
@@ -123,6 +123,32 @@ def table_create(
             _seat_player(table, index, player)
         _start_if_full(table)
     return table
+
+
+class Occupant(Protocol):
+    """Who a seated table puts in a seat: an account, or (``player`` None) a built-in bot of ``bot_level``.
+    A tournament entry's member and a ladder entry are both."""
+
+    player: Player | None
+    bot_level: str
+
+
+def table_open_seated(*, creator: Player, preset: str, rules: dict[str, Any], sides: Sequence[Sequence[Occupant]],
+                      seed: str | None = None) -> Table:
+    """Open a table with every seat filled, so the game starts at once: ``sides[i]`` sit in side ``i``'s seats
+    (in seat order), bots in their seats and accounts seated. ``rules`` is a rule set as stored
+    (``RuleSet.to_dict()``); ``seed`` fixes the deals (duplicate boards). For tournaments and ladders."""
+    ruleset = engine.rules_from_dict(rules)
+    specs = [SeatSpec() for _ in range(ruleset.players)]
+    players: dict[int, Player] = {}
+    for side, occupants in enumerate(sides):
+        for seat, occupant in zip(ruleset.teams[side], occupants, strict=True):
+            if occupant.player is not None:
+                players[seat] = occupant.player
+            else:
+                specs[seat] = SeatSpec(bot_level=occupant.bot_level)
+    return table_create(creator=creator, preset=preset, overrides={k: v for k, v in rules.items() if k != "name"},
+                        seats=specs, seed=seed, players=players)
 
 
 def table_join(*, table_id: Any, player: Player, seat: int | None = None) -> Table:

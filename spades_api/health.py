@@ -26,7 +26,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.errors import PROBLEM_JSON, ErrorCode, catalog_problem
+from core.errors import ErrorCode
+from core.problems import PROBLEM_JSON, problem
 
 log = logging.getLogger(__name__)
 
@@ -172,6 +173,6 @@ class ReadyzView(_ProbeView):
         failed = [name for name, outcome in checks.items() if not outcome["ok"]]
         if not failed:
             return Response({"status": "ok", "checks": checks})
-        body = catalog_problem(ErrorCode.SERVICE_UNAVAILABLE, "en", f"Not ready: {', '.join(failed)}.",
+        body = problem(ErrorCode.SERVICE_UNAVAILABLE, "en", f"Not ready: {', '.join(failed)}.",
                                checks=checks)
         return Response(body, status=503, content_type=PROBLEM_JSON, headers={"Cache-Control": "no-store"})

@@ -80,7 +80,7 @@ MIDDLEWARE = [
     # plain HTTP, and must not count as traffic.
     "spades_api.health.OpsEndpointsMiddleware",
     "django_guid.middleware.guid_middleware",  # the request id, before anything that logs
-    "spades_api.metrics.RequestMetricsMiddleware",
+    "core.metrics.RequestMetricsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -91,7 +91,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
-    "games.errors.DatabaseOutageMiddleware",  # innermost: sees the exceptions of non-DRF views
+    "core.problems.DatabaseOutageMiddleware",  # innermost: sees the exceptions of non-DRF views
 ]
 
 ROOT_URLCONF = "spades_api.urls"
@@ -159,13 +159,16 @@ WHITENOISE_USE_FINDERS = True
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Where core.idempotency stores the first response to each Idempotency-Key (core owns no models).
+IDEMPOTENCY_RECORD_MODEL = "games.IdempotencyRecord"
+
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
-    "EXCEPTION_HANDLER": "games.errors.exception_handler",
+    "EXCEPTION_HANDLER": "core.problems.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": [
         "rest_framework.throttling.UserRateThrottle",
         "rest_framework.throttling.AnonRateThrottle",
@@ -205,6 +208,7 @@ SPECTACULAR_SETTINGS = {
         "TournamentStatusEnum": ["registering", "running", "finished", "cancelled"],
         "MatchStatusEnum": ["playing", "finished"],
         "BotLevelEnum": "games.services.BOT_LEVELS",
+        "ErrorCodeEnum": "core.errors.CODES",
     },
     "TAGS": [
         {"name": "players", "description": "Accounts and API tokens."},
@@ -329,7 +333,7 @@ LOGGING = {
     },
 }
 
-# Prometheus metrics (spades_api.metrics) at /metrics. With several processes (gunicorn workers, Celery's
+# Prometheus metrics (core.metrics) at /metrics. With several processes (gunicorn workers, Celery's
 # prefork pool) each writes its samples under PROMETHEUS_MULTIPROC_DIR, an empty directory of their own,
 # and a scrape sums them. METRICS_TOKEN, when set, must come as 'Authorization: Bearer <token>'.
 PROMETHEUS_MULTIPROC_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None

@@ -1,12 +1,14 @@
-"""Root URL routing: the v1 API, the admin, the OpenAPI schema with its Swagger UI and ReDoc views, and the
-operations endpoints (probes and metrics)."""
+"""Root URL routing: the v1 API (with the error catalog of ``core``), the admin, the OpenAPI schema with its
+Swagger UI and ReDoc views, and the operations endpoints (probes and metrics)."""
 
 from django.contrib import admin
 from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
-from spades_api import health, metrics
+from core import metrics
+from core.views import ErrorCatalogView
+from spades_api import health
 
 urlpatterns = [
     path("", RedirectView.as_view(url="/api/docs/", permanent=False)),
@@ -14,6 +16,7 @@ urlpatterns = [
     path("healthz", health.HealthzView.as_view(), name="healthz"),
     path("readyz", health.ReadyzView.as_view(), name="readyz"),
     path("metrics", metrics.metrics_view, name="metrics"),
+    path("api/v1/errors/", ErrorCatalogView.as_view(), name="errors"),
     path("api/v1/", include("games.api.urls")),
     path("api/v1/", include("tournaments.api.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
@@ -22,5 +25,5 @@ urlpatterns = [
     path("play/", include("webclient.urls")),
 ]
 
-handler404 = "games.errors.json_not_found"
-handler500 = "games.errors.json_server_error"
+handler404 = "core.problems.json_not_found"
+handler500 = "core.problems.json_server_error"

@@ -16,12 +16,12 @@ from django.db import transaction
 from django.utils import timezone
 from openskill.models import PlackettLuce
 
+from core.errors import ErrorCode, ServiceError
 from games import engine
+from games import selectors as game_selectors
 from games import services as games
-from games.errors import ErrorCode, ServiceError
 from games.models import Player, Table
 from tournaments.models import Ladder, LadderEntry, LadderGame, RatingChange
-from tournaments.services import open_table
 
 MODEL = PlackettLuce()
 LADDER_MOVE_SECONDS = 10.0  # ladder bots play through the API; a silent one is replaced by the clock rules
@@ -115,14 +115,17 @@ def rate(*, table_id: Any) -> bool:
     """Update the ratings of a finished ladder game's entries, once; returns whether it did."""
     with transaction.atomic():
         game = LadderGame.objects.select_for_update().select_related("table").filter(table_id=table_id).first()
-        if game is None or game.rated or game.table.status != Table.Status.FINISHED:
+        if game is None or game.rated:
+            return False
+        result = game_selectors.table_result(table_id=game.table_id)
+        if not result.finished:
             return False
         entries = {e.pk: e for e in LadderEntry.objects.select_for_update().filter(pk__in=sum(game.sides, []))}
         teams = [[MODEL.rating(mu=entries[pk].mu, sigma=entries[pk].sigma) for pk in side] for side in game.sides]
-        scores = list((game.table.state or {}).get("scores", []))
-        if game.table.winner is not None:
+        scores: list[float] = list(result.scores)
+        if result.winner is not None:
             # The winner is the winner even where scores say otherwise (a resignation, a Boston).
-            scores = [1.0 if i == game.table.winner else 0.0 for i in range(len(game.sides))]
+            scores = [1.0 if i == result.winner else 0.0 for i in range(len(game.sides))]
         new = MODEL.rate(teams, scores=scores)
         changes = []
         for side, (pks, ratings) in enumerate(zip(game.sides, new, strict=True)):
@@ -132,7 +135,7 @@ def rate(*, table_id: Any) -> bool:
                                             mu=after.mu, sigma=after.sigma, rating=after.ordinal()))
                 entry.mu, entry.sigma, entry.rating = after.mu, after.sigma, after.ordinal()
                 entry.games += 1
-                entry.wins += int(game.table.winner == side)
+                entry.wins += int(result.winner == side)
         RatingChange.objects.bulk_create(changes)
         LadderEntry.objects.bulk_update(entries.values(), ["mu", "sigma", "rating", "games", "wins"])
         game.rated = True
@@ -178,5 +181,5 @@ def _open_game(ladder: Ladder, rules: engine.RuleSet, group: list[LadderEntry]) 
         sides = [[best, worst], [second, third]]
     else:
         sides = [[entry] for entry in group]
-    table = open_table(creator=ladder.created_by, preset=ladder.preset, rules=ladder.rules, sides=sides)
+    table = games.table_open_seated(creator=ladder.created_by, preset=ladder.preset, rules=ladder.rules, sides=sides)
     return LadderGame.objects.create(ladder=ladder, table=table, sides=[[e.pk for e in side] for side in sides])

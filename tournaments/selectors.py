@@ -7,7 +7,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from games.errors import ErrorCode, ServiceError
+from core.errors import ErrorCode, ServiceError
 from tournaments import formats
 from tournaments.models import Entry, Ladder, LadderEntry, Match, Tournament
 from tournaments.services import history, table_size

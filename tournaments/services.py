@@ -13,15 +13,16 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any
 
 from django.db import transaction
 from django.db.models import Max, QuerySet
 from django.utils import timezone
 
+from core.errors import ErrorCode, ServiceError
 from games import engine
+from games import selectors as game_selectors
 from games import services as games
-from games.errors import ErrorCode, ServiceError
 from games.models import Player, Table
 from tournaments import formats
 from tournaments.models import Entry, EntryMember, LadderEntry, Match, Round, Tournament
@@ -184,7 +185,7 @@ def advance(*, tournament_id: Any) -> None:
         open_matches = list(current.matches.filter(status=Match.Status.PLAYING).select_related("table"))
         for match in open_matches:
             if match.table is not None and match.table.status == Table.Status.FINISHED:
-                _record(match, match.table)
+                _record(match, game_selectors.table_result(table_id=match.table_id))
         if any(m.status == Match.Status.PLAYING for m in open_matches):
             return
         current.finished_at = timezone.now()
@@ -299,46 +300,21 @@ def _members_by_entry(tournament: Tournament) -> dict[int, list[EntryMember]]:
     return {k: sorted(v, key=lambda m: m.position) for k, v in out.items()}
 
 
-class Seated(Protocol):
-    """A tournament entry's member or a ladder entry: an account, or a built-in bot's level."""
-
-    player: Player | None
-    bot_level: str
-
-
-def open_table(*, creator: Player, preset: str, rules: dict[str, Any], sides: Sequence[Sequence[Seated]],
-               seed: str | None = None) -> Table:
-    """A table with each side's members in that side's seats: bots in their seats, accounts seated at once,
-    so the game starts straight away."""
-    ruleset = engine.rules_from_dict(rules)
-    specs = [games.SeatSpec() for _ in range(ruleset.players)]
-    players: dict[int, Player] = {}
-    for side, members in enumerate(sides):
-        for seat, member in zip(ruleset.teams[side], members, strict=True):
-            if member.player is not None:
-                players[seat] = member.player
-            else:
-                specs[seat] = games.SeatSpec(bot_level=member.bot_level)
-    return games.table_create(creator=creator, preset=preset, overrides={k: v for k, v in rules.items() if k != "name"},
-                              seats=specs, seed=seed, players=players)
-
-
 def _open_table(tournament: Tournament, rnd: Round, entries: Sequence[int],
                 members: dict[int, list[EntryMember]]) -> Table:
     duplicate = tournament.format == Tournament.Format.DUPLICATE
-    return open_table(creator=tournament.created_by, preset=tournament.preset, rules=tournament.rules,
-                      sides=[members[entry] for entry in entries], seed=rnd.deal_seed if duplicate else None)
+    return games.table_open_seated(creator=tournament.created_by, preset=tournament.preset, rules=tournament.rules,
+                                   sides=[members[entry] for entry in entries],
+                                   seed=rnd.deal_seed if duplicate else None)
 
 
-def _record(match: Match, table: Table) -> None:
+def _record(match: Match, result: game_selectors.TableResult) -> None:
     """The finished table's result on its match: final scores by side, the winner, and for duplicate the
     points of each side on each board."""
-    scores = list((table.state or {}).get("scores", []))
-    winner = None if table.winner is None else match.entries[table.winner]
-    match.scores = scores
+    winner = None if result.winner is None else match.entries[result.winner]
+    match.scores = list(result.scores)
     if match.round.tournament.format == Tournament.Format.DUPLICATE:
-        match.boards = {str(hand.number): [side["points"] for side in hand.record["sides"]]
-                        for hand in table.hands.order_by("number")}
+        match.boards = {str(hand.number): list(hand.points) for hand in result.hands}
     _finish(match, result="win" if winner is not None else "draw", winner=winner)
     match.save()
 

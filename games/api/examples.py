@@ -7,6 +7,7 @@ from typing import Any
 
 from drf_spectacular.utils import OpenApiExample
 
+from core import errors
 from games import engine
 
 TABLE_ID = "3f1c0a52-8e0b-4f57-9a55-0d2b7c9c4e11"
@@ -47,7 +48,7 @@ def _legal() -> dict[str, Any]:
         item.pop("seat")
         actions.append(item)
     cards = [{"card": engine.card_name(c), "playable": r is None, "reason": None if r is None else r.value,
-              "message": None if r is None else engine.message(r)} for c, r in _GAME.card_reasons(seat).items()]
+              "message": None if r is None else errors.message(r)} for c, r in _GAME.card_reasons(seat).items()]
     return {"seq": 18, "seat": seat, "phase": _GAME.phase, "your_turn": True, "actions": actions, "cards": cards}
 
 

@@ -1,7 +1,8 @@
 """Request validation and the documented shapes of every v1 response.
 
 Response serializers describe the JSON that the selectors build (the engine's seat view and records): they
-document it in the OpenAPI schema, and the tests check every response against that schema.
+document it in the OpenAPI schema, and the tests check every response against that schema. The problem
+details of errors are ``core.openapi``'s.
 """
 
 from __future__ import annotations
@@ -16,45 +17,7 @@ from games.services import BOT_LEVELS
 CARD_HELP = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); jokers BJ, LJ."
 
 
-# Errors --------------------------------------------------------------------------------------------------
-
-class ProblemSerializer(serializers.Serializer):
-    """RFC 9457 problem details with a stable machine ``code``."""
-
-    type = serializers.CharField(help_text="A URI reference naming the error (/api/v1/errors/#<code>).")
-    title = serializers.CharField(help_text="A short message in the request's language (en or ja).")
-    status = serializers.IntegerField()
-    detail = serializers.CharField()
-    code = serializers.CharField(help_text="Stable machine code, e.g. must_follow_suit, stale_seq, not_found.")
-    errors = serializers.DictField(child=serializers.ListField(child=serializers.CharField()), required=False,
-                                   help_text="Field errors: field name to messages.")
-    seq = serializers.IntegerField(required=False, help_text="With stale_seq: the table's current seq.")
-    retry_after = serializers.IntegerField(required=False, help_text="With throttled or service_unavailable: "
-                                           "seconds to wait before retrying (as in the Retry-After header).")
-    request_id = serializers.CharField(required=False, help_text="The request's X-Request-ID, to quote when "
-                                       "reporting a problem (a replayed Idempotency-Key response keeps the first's).")
-
-
-class ErrorCatalogEntrySerializer(serializers.Serializer):
-    code = serializers.CharField()
-    status = serializers.IntegerField()
-    en = serializers.CharField()
-    ja = serializers.CharField()
-
-
 # Players -------------------------------------------------------------------------------------------------
-
-@extend_schema_serializer(examples=[OpenApiExample("A bot account", value={"name": "nilhunter", "kind": "bot"},
-                                                   request_only=True)])
-class StrictCharField(serializers.CharField):
-    """A string field that refuses numbers and booleans rather than turning them into text, as the schema's
-    ``type: string`` promises."""
-
-    def to_internal_value(self, data: object) -> str:
-        if not isinstance(data, str):
-            self.fail("invalid")
-        return super().to_internal_value(data)
-
 
 class PlayerCreateSerializer(serializers.Serializer):
     name = serializers.RegexField(r"^[\w.\-]{3,40}$", help_text="3 to 40 letters, digits, '_', '.', '-'.")

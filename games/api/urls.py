@@ -1,4 +1,4 @@
-"""Routes of the v1 games API (mounted at /api/v1/)."""
+"""Routes of the v1 games API (mounted at /api/v1/; the error catalog is core's, routed by spades_api)."""
 
 from django.urls import path
 
@@ -9,7 +9,6 @@ urlpatterns = [
     path("players/me/", views.MeView.as_view(), name="players-me"),
     path("players/me/token/", views.MeTokenView.as_view(), name="players-me-token"),
     path("rulesets/", views.RuleSetListView.as_view(), name="rulesets"),
-    path("errors/", views.ErrorCatalogView.as_view(), name="errors"),
     path("tables/", views.TableListCreateView.as_view(), name="tables"),
     path("tables/<uuid:table_id>/", views.TableDetailView.as_view(), name="table"),
     path("tables/<uuid:table_id>/join/", views.TableJoinView.as_view(), name="table-join"),

@@ -8,7 +8,6 @@ under ASGI.
 from __future__ import annotations
 
 import time
-import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any, TypeVar
 
@@ -18,23 +17,23 @@ from django.db import connection
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import serializers
 from rest_framework.authentication import BaseAuthentication
-from rest_framework.exceptions import NotFound
-from rest_framework.pagination import CursorPagination
 from rest_framework.permissions import AllowAny
 from rest_framework.renderers import BaseRenderer, JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.idempotency import IDEMPOTENCY_PARAM, idempotent
+from core.openapi import LANGUAGE_PARAM, problem_example, problem_responses
+from core.pagination import PAGE_PARAMS, StrictCursorPagination
+from core.params import choice_param, int_param, uuid_param
+from core.problems import request_language
+from core.serializers import validated
 from games import engine, selectors, services, wakeup
 from games.api import examples
 from games.api import serializers as s
-from games.api.idempotency import HEADER as IDEMPOTENCY_HEADER
-from games.api.idempotency import idempotent
 from games.auth import player_for
-from games.errors import CATALOG, PROBLEM_JSON, ErrorCode, ServiceError, request_language
 from games.models import Player, Table
 
 MAX_WAIT_SECONDS = 30
@@ -43,46 +42,12 @@ T = TypeVar("T")
 SEQ = {"type": "integer", "minimum": 0}
 
 
-def _problems(*codes: int) -> dict[tuple[int, str], OpenApiResponse]:
-    described = {
-        400: "Malformed JSON, invalid fields or an unplayable rule set (invalid, parse_error, invalid_rules).",
-        401: "No token or a bad one (not_authenticated, authentication_failed); an endpoint that needs no "
-             "token still refuses a bad one that is sent.",
-        403: "You have no seat at this table (not_a_player_here).",
-        404: "No such table or hand (not_found, hand_not_finished).",
-        409: "The table moved on or the moment is wrong (stale_seq, not_your_turn, wrong_phase, game_over, "
-             "table_full, seat_taken, already_seated, table_not_open, game_not_started, name_taken).",
-        422: "The rules refuse the move (must_follow_suit, spades_not_broken, card_not_in_hand, "
-             "bid_out_of_range, nil_not_allowed, …) or the Idempotency-Key was reused.",
-        429: "Throttled: wait the Retry-After seconds (throttled).",
-        503: "The database is briefly unreachable: retry after the Retry-After seconds, with the same "
-             "Idempotency-Key for a POST (service_unavailable).",
-    }
-    # Every endpoint can be throttled and can meet a database outage; errors are sent as
-    # application/problem+json.
-    return {(c, PROBLEM_JSON): OpenApiResponse(s.ProblemSerializer, description=described[c])
-            for c in sorted({*codes, 429, 503})}
-
-
-IDEMPOTENCY_PARAM = OpenApiParameter(
-    IDEMPOTENCY_HEADER, {"type": "string", "minLength": 1, "maxLength": 128}, OpenApiParameter.HEADER, required=False,
-    description="Any unique string (a UUID): a retry with the same key returns the first response.")
-LANGUAGE_PARAM = OpenApiParameter("Accept-Language", OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,
-                                  description="en or ja: the language of error messages.")
-
-
-def _validated(serializer_class: type[serializers.Serializer], data: Any) -> dict[str, Any]:
-    serializer = serializer_class(data=data)
-    serializer.is_valid(raise_exception=True)
-    return serializer.validated_data
-
-
 def _table_response(table: Table, player: Player, status: int = 200) -> Response:
     table = selectors.table_get(table_id=table.pk)
     return Response(selectors.table_detail(table=table, player=player), status=status)
 
 
-# Players, rule sets, errors -----------------------------------------------------------------------------
+# Players and rule sets -----------------------------------------------------------------------------------
 
 class PlayerCreateView(APIView):
     permission_classes = [AllowAny]
@@ -90,14 +55,14 @@ class PlayerCreateView(APIView):
 
     @extend_schema(
         operation_id="players_create", tags=["players"], request=s.PlayerCreateSerializer,
-        responses={201: s.PlayerCreatedSerializer, **_problems(400, 401, 409, 429)},
+        responses={201: s.PlayerCreatedSerializer, **problem_responses(400, 401, 409, 429)},
         examples=[OpenApiExample("Registered", value=examples.PLAYER, response_only=True, status_codes=["201"])],
         summary="Register a human or bot account",
         description="Returns the account with its API token. The token is shown once and stored only as a "
                     "hash: keep it. Send it on every other call as 'Authorization: Bearer <token>'.",
     )
     def post(self, request: Request) -> Response:
-        data = _validated(s.PlayerCreateSerializer, request.data)
+        data = validated(s.PlayerCreateSerializer, request.data)
         player, token = services.player_register(name=data["name"], kind=data["kind"])
         body = s.PlayerSerializer(player).data | {"token": token}
         return Response(body, status=201)
@@ -105,7 +70,7 @@ class PlayerCreateView(APIView):
 
 class MeView(APIView):
     @extend_schema(operation_id="players_me", tags=["players"], responses={200: s.PlayerSerializer,
-                   **_problems(401)}, summary="The account your token belongs to")
+                   **problem_responses(401)}, summary="The account your token belongs to")
     def get(self, request: Request) -> Response:
         return Response(s.PlayerSerializer(request.user).data)
 
@@ -113,7 +78,7 @@ class MeView(APIView):
 class MeTokenView(APIView):
     @extend_schema(
         operation_id="players_me_token_rotate", tags=["players"], request=None,
-        responses={200: s.PlayerCreatedSerializer, **_problems(401)},
+        responses={200: s.PlayerCreatedSerializer, **problem_responses(401)},
         examples=[OpenApiExample("Rotated", value=examples.PLAYER, response_only=True, status_codes=["200"])],
         summary="Replace your API token",
         description="Returns the account with a new token, shown this once. The token that made this request "
@@ -125,7 +90,8 @@ class MeTokenView(APIView):
 
     @extend_schema(
         operation_id="players_me_token_revoke", tags=["players"], request=None,
-        responses={204: OpenApiResponse(description="Revoked: the token no longer authenticates."), **_problems(401)},
+        responses={204: OpenApiResponse(description="Revoked: the token no longer authenticates."),
+                   **problem_responses(401)},
         summary="Revoke your API token",
         description="The token that made this request stops working at once. The account keeps its tables and "
                     "history but has no token any more; to rotate instead, POST to this path.",
@@ -139,7 +105,7 @@ class RuleSetListView(APIView):
     permission_classes = [AllowAny]
 
     @extend_schema(operation_id="rulesets_list", tags=["rules"],
-                   responses={200: s.RuleSetListSerializer, **_problems(401)},
+                   responses={200: s.RuleSetListSerializer, **problem_responses(401)},
                    summary="The presets with their switches, and what every switch means")
     def get(self, request: Request) -> Response:
         presets = [{"name": name, "description": engine.DESCRIPTIONS[name],
@@ -148,49 +114,7 @@ class RuleSetListView(APIView):
         return Response({"presets": presets, "switches": engine.switch_docs()})
 
 
-class ErrorCatalogView(APIView):
-    permission_classes = [AllowAny]
-
-    @extend_schema(operation_id="errors_list", tags=["rules"],
-                   responses={200: s.ErrorCatalogEntrySerializer(many=True), **_problems(401)},
-                   summary="Every error code the API returns, with its HTTP status and messages")
-    def get(self, request: Request) -> Response:
-        api = [{"code": code, "status": st, "en": en, "ja": ja} for code, (st, en, ja) in CATALOG.items()]
-        rules = [{"code": r.value, "status": 409 if r.value in ("not_your_turn", "wrong_phase", "game_over") else 422,
-                  "en": en, "ja": ja} for r, (en, ja) in engine.reasons.MESSAGES.items()]
-        return Response(api + rules)
-
-
 # Tables --------------------------------------------------------------------------------------------------
-
-class StrictCursorPagination(CursorPagination):
-    """Cursor pagination that refuses a bad ``limit`` or ``cursor`` with 400 ``invalid``, where DRF would
-    quietly serve the default page size or answer 404 (a page that exists, asked for badly)."""
-
-    page_size = 20
-    page_size_query_param = "limit"
-    max_page_size = 100
-
-    def get_page_size(self, request: Request) -> int:
-        return _int_param(request, "limit", self.page_size, 1, self.max_page_size)
-
-    def decode_cursor(self, request: Request) -> Any:
-        try:
-            return super().decode_cursor(request)
-        except NotFound:
-            raise ServiceError(ErrorCode.INVALID,
-                               errors={"cursor": ["Use the 'next' or 'previous' link of a page."]}) from None
-
-
-CURSOR_PARAM = OpenApiParameter("cursor", OpenApiTypes.STR, description="From 'next' or 'previous' of a page.")
-LIMIT_PARAM = OpenApiParameter(
-    "limit", {"type": "integer", "minimum": 1, "maximum": StrictCursorPagination.max_page_size},
-    description=f"Page size (default {StrictCursorPagination.page_size}).")
-
-
-class TablePagination(StrictCursorPagination):
-    ordering = "-created_at"
-
 
 class TableListCreateView(APIView):
     @extend_schema(
@@ -201,29 +125,21 @@ class TableListCreateView(APIView):
             OpenApiParameter("player", OpenApiTypes.STR, description="Only tables where this player (name) sits; "
                              "'me' for your own."),
             OpenApiParameter("tournament", OpenApiTypes.UUID, description="Only the games of this tournament."),
-            CURSOR_PARAM,
-            LIMIT_PARAM,
+            *PAGE_PARAMS,
         ],
-        responses={200: s.TablePageSerializer, **_problems(400, 401)},
+        responses={200: s.TablePageSerializer, **problem_responses(400, 401)},
         summary="List tables, newest first (cursor pagination)",
     )
     def get(self, request: Request) -> Response:
-        status = request.query_params.get("status")
-        if status and status not in Table.Status.values:
-            raise ServiceError(ErrorCode.INVALID, errors={"status": [f"One of {', '.join(Table.Status.values)}."]})
+        status = choice_param(request, "status", Table.Status.values)
         name = request.query_params.get("player")
         player = None
         if name:
             player = request.user if name == "me" else Player.objects.filter(name=name).first()
             if player is None:
                 return Response({"next": None, "previous": None, "results": []})
-        tournament = request.query_params.get("tournament")
-        if tournament is not None:
-            try:
-                tournament = uuid.UUID(tournament)
-            except ValueError:
-                raise ServiceError(ErrorCode.INVALID, errors={"tournament": ["A tournament id (UUID)."]}) from None
-        paginator = TablePagination()
+        tournament = uuid_param(request, "tournament", "tournament")
+        paginator = StrictCursorPagination()
         rows = selectors.table_list(player=player, status=status, tournament=tournament)
         page = paginator.paginate_queryset(rows, request, view=self)
         rows = [{"id": t.id, "preset": t.preset, "status": t.status, "seq": t.seq,
@@ -233,7 +149,7 @@ class TableListCreateView(APIView):
     @extend_schema(
         operation_id="tables_create", tags=["tables"], request=s.TableCreateSerializer,
         parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
-        responses={201: s.TableSerializer, **_problems(400, 401, 422, 429)},
+        responses={201: s.TableSerializer, **problem_responses(400, 401, 422, 429)},
         summary="Open a table",
         description="A rule set is a preset plus overrides; a combination that cannot be played is refused "
                     "with invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a "
@@ -241,7 +157,7 @@ class TableListCreateView(APIView):
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:
-            data = _validated(s.TableCreateSerializer, request.data)
+            data = validated(s.TableCreateSerializer, request.data)
             specs = [services.SeatSpec(bot_level=spec.get("level", "")) for spec in data["seats"]] \
                 if "seats" in data else None
             table = services.table_create(creator=request.user, preset=data["preset"],
@@ -253,7 +169,7 @@ class TableListCreateView(APIView):
 
 class TableDetailView(APIView):
     @extend_schema(operation_id="tables_retrieve", tags=["tables"], parameters=[LANGUAGE_PARAM],
-                   responses={200: s.TableSerializer, **_problems(401, 404)},
+                   responses={200: s.TableSerializer, **problem_responses(401, 404)},
                    examples=[examples.example("Seat 0 during the first hand", examples.TABLE)],
                    summary="The table as your seat sees it (a spectator's view when you have no seat)")
     def get(self, request: Request, table_id: str) -> Response:
@@ -264,11 +180,11 @@ class TableDetailView(APIView):
 class TableJoinView(APIView):
     @extend_schema(operation_id="tables_join", tags=["tables"], request=s.JoinSerializer,
                    parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
-                   responses={200: s.TableSerializer, **_problems(400, 401, 404, 409, 422)},
+                   responses={200: s.TableSerializer, **problem_responses(400, 401, 404, 409, 422)},
                    summary="Take an open seat")
     def post(self, request: Request, table_id: str) -> Response:
         def run() -> Response:
-            data = _validated(s.JoinSerializer, request.data)
+            data = validated(s.JoinSerializer, request.data)
             table = services.table_join(table_id=table_id, player=request.user, seat=data.get("seat"))
             return _table_response(table, request.user)
 
@@ -277,7 +193,7 @@ class TableJoinView(APIView):
 
 class TableLegalView(APIView):
     @extend_schema(operation_id="tables_legal", tags=["play"], parameters=[LANGUAGE_PARAM],
-                   responses={200: s.LegalSerializer, **_problems(401, 403, 404, 409)},
+                   responses={200: s.LegalSerializer, **problem_responses(401, 403, 404, 409)},
                    examples=[examples.example("Following: only the led suit is playable", examples.LEGAL)],
                    summary="Your legal actions now, and why each card you hold can or cannot be played")
     def get(self, request: Request, table_id: str) -> Response:
@@ -289,7 +205,7 @@ class TableLegalView(APIView):
 class TableHintView(APIView):
     @extend_schema(
         operation_id="tables_hint", tags=["play"], parameters=[LANGUAGE_PARAM],
-        responses={200: s.HintSerializer, **_problems(401, 403, 404, 409)},
+        responses={200: s.HintSerializer, **problem_responses(401, 403, 404, 409)},
         summary="A suggested move: your bid and the cards counted for it, or the card to play",
         description="The normal-level bot's choice from your seat view alone: it never sees other hands. "
                     "Refused with not_your_turn when you have nothing to do.",
@@ -305,19 +221,17 @@ class TableActionView(APIView):
     @extend_schema(
         operation_id="tables_act", tags=["play"], request=s.ActionRequestSerializer,
         parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
-        responses={200: s.ActionResultSerializer, **_problems(400, 401, 403, 404, 409, 422, 429)},
+        responses={200: s.ActionResultSerializer, **problem_responses(400, 401, 403, 404, 409, 422, 429)},
         summary="Bid, look, exchange, play or resign",
         description="Send the table's seq as you last saw it: if anything happened since, the action is refused "
                     "with stale_seq (and the current seq) and nothing changes. A move the rules refuse returns "
                     "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes.",
         examples=[*s.ACTION_EXAMPLES, examples.example("Played", examples.ACT),
-                  OpenApiExample("Refused: must follow suit", response_only=True, status_codes=["422"], value={
-            "type": "/api/v1/errors/#must_follow_suit", "title": "You must follow the suit that was led.",
-            "status": 422, "detail": "You must follow the suit that was led.", "code": "must_follow_suit"})],
+                  problem_example("Refused: must follow suit", engine.Reason.MUST_FOLLOW_SUIT)],
     )
     def post(self, request: Request, table_id: str) -> Response:
         def run() -> Response:
-            data = _validated(s.ActionRequestSerializer, request.data)
+            data = validated(s.ActionRequestSerializer, request.data)
             seq = data.pop("seq")
             result = services.table_act(table_id=table_id, player=request.user, action=data, seq=seq)
             entry = {"seq": result.action.seq, "type": result.action.type, "seat": result.action.seat,
@@ -331,7 +245,7 @@ class TableActionView(APIView):
 
 class TableTakeBackView(APIView):
     @extend_schema(operation_id="tables_takeback", tags=["play"], request=None, parameters=[LANGUAGE_PARAM],
-                   responses={200: s.TableSerializer, **_problems(401, 403, 404)},
+                   responses={200: s.TableSerializer, **problem_responses(401, 403, 404)},
                    summary="Take your seat back from the bot that played it after your timeouts")
     def post(self, request: Request, table_id: str) -> Response:
         table = services.seat_take_back(table_id=table_id, player=request.user)
@@ -340,7 +254,7 @@ class TableTakeBackView(APIView):
 
 class HandDetailView(APIView):
     @extend_schema(operation_id="tables_hand", tags=["tables"],
-                   responses={200: s.HandRecordSerializer, **_problems(401, 404)},
+                   responses={200: s.HandRecordSerializer, **problem_responses(401, 404)},
                    examples=[examples.example("A finished hand", examples.HAND)],
                    summary="A finished hand: every seat's cards, every trick, the score breakdown")
     def get(self, request: Request, table_id: str, number: int) -> Response:
@@ -349,20 +263,6 @@ class HandDetailView(APIView):
 
 
 # Events -------------------------------------------------------------------------------------------------
-
-def _int_param(request: Request, name: str, default: int, low: int, high: int | None = None) -> int:
-    raw = request.query_params.get(name)
-    if raw is None:
-        return default
-    try:
-        value = int(raw)
-    except ValueError:
-        value = low - 1
-    if value < low or (high is not None and value > high):
-        bounds = f"{low} to {high}" if high is not None else f"{low} or more"
-        raise ServiceError(ErrorCode.INVALID, errors={name: [f"A whole number, {bounds}."]})
-    return value
-
 
 async def _read(read: Callable[..., T], **kwargs: Any) -> T:
     """``read(**kwargs)`` off the event loop. A pooled database connection goes back to the pool after it, so
@@ -389,7 +289,7 @@ class TableEventsView(AsyncAPIView):
                              description=f"Long-poll: wait up to this many seconds "
                              f"(at most {MAX_WAIT_SECONDS}) for an entry after 'after'."),
         ],
-        responses={200: s.EventsSerializer, **_problems(400, 401, 404)},
+        responses={200: s.EventsSerializer, **problem_responses(400, 401, 404)},
         examples=[examples.example("One new play", examples.EVENTS)],
         summary="Events after seq N, as your seat may see them",
         description="Every log entry with seq above 'after', with the events it caused filtered for your seat "
@@ -397,8 +297,8 @@ class TableEventsView(AsyncAPIView):
                     "nothing. Browsers can use the Server-Sent Events form at events/stream/.",
     )
     async def get(self, request: Request, table_id: str) -> Response:
-        after = _int_param(request, "after", 0, 0)
-        wait = _int_param(request, "wait", 0, 0, MAX_WAIT_SECONDS)
+        after = int_param(request, "after", 0, 0)
+        wait = int_param(request, "wait", 0, 0, MAX_WAIT_SECONDS)
         deadline = time.monotonic() + wait
         # Watch before the first read: a move between the read and the wait still wakes it.
         async with wakeup.watch(table_id) as moved:
@@ -462,12 +362,12 @@ class TableEventStreamView(AsyncAPIView):
             SSE_EVENT, description="Server-Sent Events: each log entry as 'id: <seq>', 'event: entry', "
                                           "'data: <the entry as in the events feed>'. The stream ends after "
                                           f"{STREAM_SECONDS} s; EventSource reconnects with Last-Event-ID."),
-                   **_problems(400, 401, 404)},
+                   **problem_responses(400, 401, 404)},
         summary="The events feed as Server-Sent Events",
     )
     async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:
         last = request.headers.get("Last-Event-ID")
-        after = int(last) if last and last.isdigit() else _int_param(request, "after", 0, 0)
+        after = int(last) if last and last.isdigit() else int_param(request, "after", 0, 0)
         table = await _read(selectors.table_get, table_id=table_id)
         player = request.user
         return StreamingHttpResponse(_stream(table, player, after), content_type="text/event-stream",

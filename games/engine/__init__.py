@@ -23,7 +23,7 @@ from .cards import (
     parse_card,
 )
 from .game import BID, EXCHANGE, GAME_OVER, PLAY, Action, Game, HandRecord, Trick, deal_from_deck, shuffled
-from .reasons import IllegalActionError, Reason, message
+from .reasons import IllegalActionError, Reason
 from .rules import DESCRIPTIONS, PRESETS, SWITCHES, RuleSet, RuleSetError, make_rules, rules_from_dict, switch_docs
 from .scoring import Bid, NilResult, SideScore, score_hand, score_side
 from .view import event_for_seat, seat_view
@@ -38,6 +38,6 @@ __all__ = [
     "BID", "CARD_NAMES", "DESCRIPTIONS", "EXCHANGE", "GAME_OVER", "PLAY", "PRESETS", "SWITCHES",
     "Action", "Bid", "Card", "Game", "HandRecord", "IllegalActionError", "InvalidCardError", "NilResult",
     "Reason", "RuleSet", "RuleSetError", "SideScore", "Trick", "build_deck", "card_name", "cards_in",
-    "deal_from_deck", "event_for_seat", "make_rules", "mask_of", "message", "names", "parse_card",
+    "deal_from_deck", "event_for_seat", "make_rules", "mask_of", "names", "parse_card",
     "preset", "rules_from_dict", "score_hand", "score_side", "seat_view", "shuffled", "switch_docs",
 ]

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from core.errors import ServiceError
 from games import services
 from games.auth import hash_token
-from games.errors import ServiceError
 from games.models import Player
 
 pytestmark = pytest.mark.django_db

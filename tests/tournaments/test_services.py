@@ -10,8 +10,10 @@ import pytest
 from django.db import connection
 from django.utils import timezone
 
+from core.errors import ServiceError
+from games import selectors as game_selectors
+from games import services as games
 from games.engine import make_rules
-from games.errors import ServiceError
 from games.models import Hand, Table
 from tournaments import ladders, selectors, services, tasks
 from tournaments.models import Entry, LadderEntry, LadderGame, Match, RatingChange, Round, Tournament
@@ -217,3 +219,27 @@ def test_only_bot_accounts_opt_in() -> None:
     assert ladders.ladder_join(ladder_id=ladder.pk, player=bot).pk == entry.pk  # back, rating kept
     assert make_rules("standard", {"move_seconds": ladders.LADDER_MOVE_SECONDS}).to_dict()["move_seconds"] == \
         ladder.rules["move_seconds"]
+
+
+def test_a_seated_table_opens_full_and_reports_a_typed_result() -> None:
+    """The games contracts tournaments and ladders use: a table opened with every seat filled starts at once,
+    and its result reads as a TableResult (final scores, each hand's points by side, who sat where)."""
+    creator = account()
+    rules = make_rules("standard", {"hand_cap": 2, "tie": "draw"}).to_dict()
+    sides = [[services.MemberSpec(bot_level="easy"), services.MemberSpec(bot_level="normal")],
+             [services.MemberSpec(bot_level="hard"), services.MemberSpec(bot_level="easy")]]
+    table = games.table_open_seated(creator=creator, preset="standard", rules=rules, sides=sides, seed="contract")
+    assert table.status == Table.Status.PLAYING
+    assert not game_selectors.table_result(table_id=table.pk).finished
+    finished = play_out(table.pk)
+    result = game_selectors.table_result(table_id=table.pk)
+    assert result.finished and result.table_id == finished.pk
+    assert (result.winner, result.result) == (finished.winner, finished.result or None)
+    assert [hand.number for hand in result.hands] == [1, 2]
+    assert result.scores == tuple(sum(hand.points[side] for hand in result.hands) for side in (0, 1))
+    by_seat = {seat.seat: seat for seat in result.seats}
+    teams = make_rules("standard").teams
+    for side, members in enumerate(sides):
+        for seat, member in zip(teams[side], members, strict=True):
+            found = by_seat[seat]
+            assert (found.side, found.bot_level, found.player_id) == (side, member.bot_level, None)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.serializers import StrictCharField
 from games import engine
-from games.api.serializers import StrictCharField
 from games.services import BOT_LEVELS
 from tournaments.models import Tournament
 

@@ -1,5 +1,5 @@
 """v1 endpoints of tournaments and ladders. A view parses and authorises, calls one service or selector, and
-serialises the result; errors are the same problem details as the games API."""
+serialises the result; errors are core's problem details, as everywhere in the API."""
 
 from __future__ import annotations
 
@@ -14,16 +14,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.idempotency import idempotent
-from games.api.views import (
-    CURSOR_PARAM,
-    IDEMPOTENCY_PARAM,
-    LIMIT_PARAM,
-    StrictCursorPagination,
-    _problems,
-    _validated,
-)
-from games.errors import ErrorCode, ServiceError
+from core.errors import ErrorCode, ServiceError
+from core.idempotency import IDEMPOTENCY_PARAM, idempotent
+from core.openapi import problem_responses
+from core.pagination import PAGE_PARAMS, StrictCursorPagination
+from core.params import choice_param
+from core.serializers import validated
 from games.models import Player
 from tournaments import ladders, selectors, services
 from tournaments.api import examples
@@ -32,10 +28,6 @@ from tournaments.models import Tournament
 
 TAGS = ["tournaments"]
 LADDER_TAGS = ["ladders"]
-
-
-class TournamentPagination(StrictCursorPagination):
-    ordering = "-created_at"
 
 
 def _player(name: str, me: Player) -> Player:
@@ -47,13 +39,6 @@ def _player(name: str, me: Player) -> Player:
     return player
 
 
-def _choice(request: Request, name: str, values: list[str]) -> str | None:
-    value = request.query_params.get(name)
-    if value and value not in values:
-        raise ServiceError(ErrorCode.INVALID, errors={name: [f"One of {', '.join(values)}."]})
-    return value or None
-
-
 class TournamentListCreateView(APIView):
     @extend_schema(
         operation_id="tournaments_list", tags=TAGS,
@@ -62,23 +47,22 @@ class TournamentListCreateView(APIView):
             OpenApiParameter("kind", OpenApiTypes.STR, enum=Tournament.Format.values,
                              description="Only tournaments of this format ('format' itself is DRF's renderer "
                                          "switch)."),
-            CURSOR_PARAM,
-            LIMIT_PARAM,
+            *PAGE_PARAMS,
         ],
-        responses={200: s.TournamentPageSerializer, **_problems(400, 401)},
+        responses={200: s.TournamentPageSerializer, **problem_responses(400, 401)},
         summary="List tournaments, newest first",
     )
     def get(self, request: Request) -> Response:
-        rows = selectors.tournament_list(status=_choice(request, "status", Tournament.Status.values),
-                                         format=_choice(request, "kind", Tournament.Format.values))
-        paginator = TournamentPagination()
+        rows = selectors.tournament_list(status=choice_param(request, "status", Tournament.Status.values),
+                                         format=choice_param(request, "kind", Tournament.Format.values))
+        paginator = StrictCursorPagination()
         page = paginator.paginate_queryset(rows, request, view=self)
         return paginator.get_paginated_response([selectors.tournament_summary(t) for t in page])
 
     @extend_schema(
         operation_id="tournaments_create", tags=TAGS, request=s.TournamentCreateSerializer,
         parameters=[IDEMPOTENCY_PARAM],
-        responses={201: s.TournamentSerializer, **_problems(400, 401, 422)},
+        responses={201: s.TournamentSerializer, **problem_responses(400, 401, 422)},
         examples=[OpenApiExample("A Swiss of four rounds, two deals a match", request_only=True,
                                  value=examples.TOURNAMENT_CREATE),
                   OpenApiExample("Created", response_only=True, status_codes=["201"], value=examples.TOURNAMENT)],
@@ -88,7 +72,7 @@ class TournamentListCreateView(APIView):
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:
-            data = _validated(s.TournamentCreateSerializer, request.data)
+            data = validated(s.TournamentCreateSerializer, request.data)
             tournament = services.tournament_create(creator=request.user, **data)
             return Response(selectors.tournament_detail(selectors.tournament_get(tournament_id=tournament.pk)),
                             status=201)
@@ -98,7 +82,7 @@ class TournamentListCreateView(APIView):
 
 class TournamentDetailView(APIView):
     @extend_schema(operation_id="tournaments_retrieve", tags=TAGS,
-                   responses={200: s.TournamentSerializer, **_problems(401, 404)},
+                   responses={200: s.TournamentSerializer, **problem_responses(401, 404)},
                    examples=[OpenApiExample("Registering", value=examples.TOURNAMENT)],
                    summary="A tournament with its entries")
     def get(self, request: Request, tournament_id: str) -> Response:
@@ -108,14 +92,14 @@ class TournamentDetailView(APIView):
 class EntryCreateView(APIView):
     @extend_schema(operation_id="tournaments_entries_create", tags=TAGS, request=s.EntryCreateSerializer,
                    parameters=[IDEMPOTENCY_PARAM],
-                   responses={201: s.EntrySerializer, **_problems(400, 401, 403, 404, 409, 422)},
+                   responses={201: s.EntrySerializer, **problem_responses(400, 401, 403, 404, 409, 422)},
                    examples=[OpenApiExample("You and a built-in bot", request_only=True, value=examples.ENTRY_CREATE)],
                    summary="Register an entry",
                    description="A partnership of two members (one for cutthroat): 'me', or a built-in bot level; "
                                "the organiser may also name other players.")
     def post(self, request: Request, tournament_id: str) -> Response:
         def run() -> Response:
-            data = _validated(s.EntryCreateSerializer, request.data)
+            data = validated(s.EntryCreateSerializer, request.data)
             members = [services.MemberSpec(player=_player(m["player"], request.user)) if "player" in m
                        else services.MemberSpec(bot_level=m["bot_level"]) for m in data["members"]]
             entry = services.entry_register(tournament_id=tournament_id, by=request.user, name=data["name"],
@@ -127,7 +111,7 @@ class EntryCreateView(APIView):
 
 class EntryDetailView(APIView):
     @extend_schema(operation_id="tournaments_entries_destroy", tags=TAGS,
-                   responses={204: None, **_problems(401, 403, 404, 409)},
+                   responses={204: None, **problem_responses(401, 403, 404, 409)},
                    summary="Withdraw an entry",
                    description="Before the start the entry is removed; afterwards it forfeits its later matches.")
     def delete(self, request: Request, tournament_id: str, entry_id: int) -> Response:
@@ -137,7 +121,7 @@ class EntryDetailView(APIView):
 
 class TournamentStartView(APIView):
     @extend_schema(operation_id="tournaments_start", tags=TAGS, request=None,
-                   responses={200: s.TournamentSerializer, **_problems(401, 403, 404, 409)},
+                   responses={200: s.TournamentSerializer, **problem_responses(401, 403, 404, 409)},
                    summary="Start now (organiser)",
                    description="Closes registration, seeds the entries by rating and pairs round 1.")
     def post(self, request: Request, tournament_id: str) -> Response:
@@ -147,7 +131,7 @@ class TournamentStartView(APIView):
 
 class StandingsView(APIView):
     @extend_schema(operation_id="tournaments_standings", tags=TAGS,
-                   responses={200: s.StandingSerializer(many=True), **_problems(401, 404)},
+                   responses={200: s.StandingSerializer(many=True), **problem_responses(401, 404)},
                    examples=[OpenApiExample("After two Swiss rounds", value=examples.STANDINGS)],
                    summary="Standings with tie-breaks, after the finished rounds")
     def get(self, request: Request, tournament_id: str) -> Response:
@@ -156,7 +140,7 @@ class StandingsView(APIView):
 
 class RoundsView(APIView):
     @extend_schema(operation_id="tournaments_rounds", tags=TAGS,
-                   responses={200: s.RoundSerializer(many=True), **_problems(401, 404)},
+                   responses={200: s.RoundSerializer(many=True), **problem_responses(401, 404)},
                    examples=[OpenApiExample("Round 1 of a Swiss", value=examples.ROUNDS)],
                    summary="Pairings and results, round by round",
                    description="Each match names its entries by side and its table; follow the table's events "
@@ -181,7 +165,7 @@ class BracketView(APIView):
 
     @extend_schema(operation_id="tournaments_bracket", tags=TAGS, auth=[],
                    responses={(200, "image/svg+xml"): OpenApiResponse(OpenApiTypes.STR, description="An SVG picture."),
-                              **_problems(404)},
+                              **problem_responses(404)},
                    summary="The bracket (elimination) or cross-table (other formats) as an SVG picture")
     def get(self, request: Request, tournament_id: str) -> HttpResponse:
         svg = selectors.bracket_svg(selectors.tournament_get(tournament_id=tournament_id))
@@ -192,20 +176,20 @@ class BracketView(APIView):
 
 class LadderListCreateView(APIView):
     @extend_schema(operation_id="ladders_list", tags=LADDER_TAGS,
-                   responses={200: s.LadderSerializer(many=True), **_problems(401)}, summary="Every ladder")
+                   responses={200: s.LadderSerializer(many=True), **problem_responses(401)}, summary="Every ladder")
     def get(self, request: Request) -> Response:
         return Response([selectors.ladder_summary(ladder) for ladder in selectors.ladder_list()])
 
     @extend_schema(operation_id="ladders_create", tags=LADDER_TAGS, request=s.LadderCreateSerializer,
                    parameters=[IDEMPOTENCY_PARAM],
-                   responses={201: s.LadderSerializer, **_problems(400, 401, 409, 422)},
+                   responses={201: s.LadderSerializer, **problem_responses(400, 401, 409, 422)},
                    examples=[OpenApiExample("A fast standard ladder", request_only=True, value=examples.LADDER_CREATE)],
                    summary="Open a ladder",
                    description="Beat opens games between bots of similar rating at games_per_hour, at most "
                                "max_concurrent_games at once.")
     def post(self, request: Request) -> Response:
         def run() -> Response:
-            data = _validated(s.LadderCreateSerializer, request.data)
+            data = validated(s.LadderCreateSerializer, request.data)
             ladder = ladders.ladder_create(creator=request.user, **data)
             return Response(selectors.ladder_summary(selectors.ladder_get(ladder_id=ladder.pk)), status=201)
 
@@ -214,7 +198,7 @@ class LadderListCreateView(APIView):
 
 class LadderDetailView(APIView):
     @extend_schema(operation_id="ladders_retrieve", tags=LADDER_TAGS,
-                   responses={200: s.LadderSerializer, **_problems(401, 404)}, summary="A ladder",
+                   responses={200: s.LadderSerializer, **problem_responses(401, 404)}, summary="A ladder",
                    examples=[OpenApiExample("A ladder", value=examples.LADDER)])
     def get(self, request: Request, ladder_id: str) -> Response:
         return Response(selectors.ladder_summary(selectors.ladder_get(ladder_id=ladder_id)))
@@ -222,21 +206,21 @@ class LadderDetailView(APIView):
 
 class LadderEntriesView(APIView):
     @extend_schema(operation_id="ladders_leaderboard", tags=LADDER_TAGS,
-                   responses={200: s.LadderEntrySerializer(many=True), **_problems(401, 404)},
+                   responses={200: s.LadderEntrySerializer(many=True), **problem_responses(401, 404)},
                    examples=[OpenApiExample("Leaderboard", value=examples.LEADERBOARD)],
                    summary="The leaderboard: active entries by rating (mu - 3 sigma)")
     def get(self, request: Request, ladder_id: str) -> Response:
         return Response(selectors.leaderboard(selectors.ladder_get(ladder_id=ladder_id)))
 
     @extend_schema(operation_id="ladders_join", tags=LADDER_TAGS, request=s.LadderJoinSerializer,
-                   responses={201: s.LadderEntrySerializer, **_problems(400, 401, 403, 404, 409)},
+                   responses={201: s.LadderEntrySerializer, **problem_responses(400, 401, 403, 404, 409)},
                    summary="Opt in your bot account",
                    description="Your account must be a bot (kind 'bot'); it plays its ladder games through the API "
                                "like any table (watch GET /api/v1/tables/?player=me&status=playing). A bot that "
                                "misses its moves is played by the clock rules. The ladder's creator may add "
                                "built-in bots (bot_level) as yardsticks.")
     def post(self, request: Request, ladder_id: str) -> Response:
-        data = _validated(s.LadderJoinSerializer, request.data)
+        data = validated(s.LadderJoinSerializer, request.data)
         entry = ladders.ladder_join(ladder_id=ladder_id, player=request.user, bot_level=data.get("bot_level", ""),
                                     name=data.get("name", ""))
         return Response(selectors.ladder_entry_row(entry), status=201)
@@ -244,13 +228,14 @@ class LadderEntriesView(APIView):
 
 class LadderEntryView(APIView):
     @extend_schema(operation_id="ladders_entry_history", tags=LADDER_TAGS,
-                   responses={200: s.RatingHistorySerializer, **_problems(401, 404)},
+                   responses={200: s.RatingHistorySerializer, **problem_responses(401, 404)},
                    examples=[OpenApiExample("After a rated game", value=examples.HISTORY)],
                    summary="An entry's rating and its history, game by game")
     def get(self, request: Request, ladder_id: str, entry_id: int) -> Response:
         return Response(selectors.rating_history(selectors.ladder_get(ladder_id=ladder_id), entry_id))
 
-    @extend_schema(operation_id="ladders_leave", tags=LADDER_TAGS, responses={204: None, **_problems(401, 403, 404)},
+    @extend_schema(operation_id="ladders_leave", tags=LADDER_TAGS,
+                   responses={204: None, **problem_responses(401, 403, 404)},
                    summary="Opt out (rating and history are kept)")
     def delete(self, request: Request, ladder_id: str, entry_id: int) -> Response:
         ladders.ladder_leave(ladder_id=ladder_id, entry_id=entry_id, player=request.user)

@@ -3,7 +3,9 @@ every retry with the same request; the same key with a different request is refu
 briefly unreachable, say) is not stored: the retry it asks for runs the request again.
 
 The stored response and the change it reports commit in one transaction, so a retry can never see a
-stored response for a change that rolled back, nor apply a change twice.
+stored response for a change that rolled back, nor apply a change twice. The records are rows of the model
+named by ``settings.IDEMPOTENCY_RECORD_MODEL`` (``games.IdempotencyRecord``), looked up as Django looks up
+``AUTH_USER_MODEL``, so this module depends on no app.
 """
 
 from __future__ import annotations
@@ -11,16 +13,28 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
+from typing import Any
 
+from django.apps import apps
+from django.conf import settings
 from django.db import IntegrityError, transaction
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from games.errors import PROBLEM_JSON, ErrorCode, ServiceError, exception_handler
-from games.models import IdempotencyRecord
+from core.errors import ErrorCode, ServiceError
+from core.problems import PROBLEM_JSON, exception_handler
 
 HEADER = "Idempotency-Key"
+IDEMPOTENCY_PARAM = OpenApiParameter(
+    HEADER, {"type": "string", "minLength": 1, "maxLength": 128}, OpenApiParameter.HEADER, required=False,
+    description="Any unique string (a UUID): a retry with the same key returns the first response.")
+
+
+def _records() -> Any:
+    """The model that stores first responses: owner, key, fingerprint, status_code, body."""
+    return apps.get_model(settings.IDEMPOTENCY_RECORD_MODEL)
 
 
 def _fingerprint(request: Request) -> str:
@@ -28,7 +42,7 @@ def _fingerprint(request: Request) -> str:
     return hashlib.sha256(f"{request.method} {request.path}\n{body}".encode()).hexdigest()
 
 
-def _replay(record: IdempotencyRecord, fingerprint: str) -> Response:
+def _replay(record: Any, fingerprint: str) -> Response:
     if record.fingerprint != fingerprint:
         raise ServiceError(ErrorCode.IDEMPOTENCY_KEY_REUSED)
     content_type = PROBLEM_JSON if record.status_code >= 400 else None
@@ -46,9 +60,10 @@ def idempotent(request: Request, run: Callable[[], Response]) -> Response:
         raise ServiceError(ErrorCode.INVALID, errors={HEADER: ["Use 1 to 128 characters."]})
     owner = str(request.user.pk)
     fingerprint = _fingerprint(request)
+    records = _records()
     try:
         with transaction.atomic():
-            record = IdempotencyRecord.objects.filter(owner=owner, key=key).first()
+            record = records.objects.filter(owner=owner, key=key).first()
             if record is not None:
                 return _replay(record, fingerprint)
             try:
@@ -62,10 +77,10 @@ def idempotent(request: Request, run: Callable[[], Response]) -> Response:
                     transaction.set_rollback(True)
                     return response
             body = json.loads(JSONRenderer().render(response.data))
-            IdempotencyRecord.objects.create(owner=owner, key=key, fingerprint=fingerprint,
-                                             status_code=response.status_code, body=body)
+            records.objects.create(owner=owner, key=key, fingerprint=fingerprint,
+                                   status_code=response.status_code, body=body)
     except IntegrityError:
         # A concurrent request with the same key committed first; everything here rolled back.
-        record = IdempotencyRecord.objects.get(owner=owner, key=key)
+        record = records.objects.get(owner=owner, key=key)
         return _replay(record, fingerprint)
     return response

@@ -22,7 +22,7 @@ from typing import Any
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from celery.signals import worker_ready
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse
 from prometheus_client import (
     CONTENT_TYPE_LATEST,
     REGISTRY,
@@ -36,10 +36,11 @@ from prometheus_client import (
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
-from games.errors import PROBLEM_JSON, ErrorCode, catalog_problem, request_language
+from core.errors import ErrorCode
+from core.problems import problem_response
 
 log = logging.getLogger(__name__)
-access_log = logging.getLogger("spades_api.access")
+access_log = logging.getLogger("spades_api.access")  # the name log pipelines filter on; kept from before core/
 
 UNMATCHED = "<unmatched>"  # a 404 outside any route: one label value, whatever the path
 
@@ -147,8 +148,7 @@ def metrics_view(request: HttpRequest) -> HttpResponse:
     """``GET /metrics`` in the Prometheus text format; a bearer token is required when METRICS_TOKEN is set."""
     if not _authorised(request):
         code = ErrorCode.AUTHENTICATION_FAILED if "Authorization" in request.headers else ErrorCode.NOT_AUTHENTICATED
-        response = JsonResponse(catalog_problem(code, request_language(request)), status=401,
-                                content_type=PROBLEM_JSON)
+        response = problem_response(code, request)
         response["WWW-Authenticate"] = 'Bearer realm="metrics"'
         return response
     body = generate_latest(process_registry()) + generate_latest(_QUEUE_REGISTRY)

@@ -1,0 +1,274 @@
+"""The error registry: every code the API returns, with its HTTP status, its message in English and
+Japanese, and a description of when it is sent. One table, from which the problem bodies, ``GET
+/api/v1/errors/`` and the OpenAPI error descriptions are all generated.
+
+The API's own codes are :class:`ErrorCode`; the rules engine's refusals keep their :class:`Reason` codes
+(``must_follow_suit``…) and are registered here beside them, so a client meets both the same way. A code
+is a contract with clients: it is never renamed; new ones may be added. Plain data, no Django.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from games.engine import Reason
+
+
+class ErrorCode(StrEnum):
+    """Stable machine codes of the API's own errors (rule violations use the engine's reason codes)."""
+
+    INVALID = "invalid"
+    PARSE_ERROR = "parse_error"
+    NOT_AUTHENTICATED = "not_authenticated"
+    AUTHENTICATION_FAILED = "authentication_failed"
+    PERMISSION_DENIED = "permission_denied"
+    NOT_FOUND = "not_found"
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    NOT_ACCEPTABLE = "not_acceptable"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+    THROTTLED = "throttled"
+    NAME_TAKEN = "name_taken"
+    INVALID_RULES = "invalid_rules"
+    STALE_SEQ = "stale_seq"
+    TABLE_NOT_OPEN = "table_not_open"
+    TABLE_FULL = "table_full"
+    SEAT_TAKEN = "seat_taken"
+    ALREADY_SEATED = "already_seated"
+    NOT_A_PLAYER_HERE = "not_a_player_here"
+    GAME_NOT_STARTED = "game_not_started"
+    HAND_NOT_FINISHED = "hand_not_finished"
+    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    REGISTRATION_CLOSED = "registration_closed"
+    ALREADY_REGISTERED = "already_registered"
+    TOURNAMENT_FULL = "tournament_full"
+    TOURNAMENT_STARTED = "tournament_started"
+    TOURNAMENT_OVER = "tournament_over"
+    TOO_FEW_ENTRIES = "too_few_entries"
+    ENTRY_SIZE = "entry_size"
+    UNKNOWN_PLAYER = "unknown_player"
+    NOT_A_BOT_ACCOUNT = "not_a_bot_account"
+    ALREADY_ON_LADDER = "already_on_ladder"
+    SERVICE_UNAVAILABLE = "service_unavailable"
+    SERVER_ERROR = "server_error"
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorEntry:
+    """One registered code: the HTTP status it is sent with, its title in each language, and when."""
+
+    code: str
+    status: int
+    en: str
+    ja: str
+    description: str
+
+    def title(self, language: str) -> str:
+        """The message in ``language`` (``ja``…, anything else gives English)."""
+        return self.ja if language.lower().startswith("ja") else self.en
+
+
+E, R = ErrorCode, Reason
+
+ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest) for code, *rest in (
+    # The API's own codes -------------------------------------------------------------------------------
+    (E.INVALID, 400, "The request has invalid fields.", "リクエストの項目が正しくありません。",
+     "A field, query parameter or header is missing or malformed; 'errors' maps each to its messages."),
+    (E.PARSE_ERROR, 400, "The request body is not valid JSON.", "リクエスト本文が正しいJSONではありません。",
+     "The body could not be parsed as JSON."),
+    (E.NOT_AUTHENTICATED, 401, "Send your API token: 'Authorization: Bearer <token>'.",
+     "APIトークンを送ってください（Authorization: Bearer <token>）。",
+     "The endpoint needs a token and none was sent."),
+    (E.AUTHENTICATION_FAILED, 401, "That API token is not valid.", "APIトークンが正しくありません。",
+     "The token sent is unknown, revoked or replaced; an endpoint that needs no token still refuses a bad one."),
+    (E.PERMISSION_DENIED, 403, "You may not do that.", "その操作は許可されていません。",
+     "The account may not do this (only an organiser or a ladder's creator may, for example)."),
+    (E.NOT_FOUND, 404, "Not found.", "見つかりません。",
+     "No such resource (table, tournament, entry, ladder), or no such path."),
+    (E.METHOD_NOT_ALLOWED, 405, "That method is not allowed here.", "このメソッドは使えません。",
+     "The path exists but does not take this HTTP method."),
+    (E.NOT_ACCEPTABLE, 406, "This endpoint answers in JSON only.", "JSONでのみ応答します。",
+     "The Accept header asks for a media type the endpoint cannot send."),
+    (E.UNSUPPORTED_MEDIA_TYPE, 415, "Send the body as application/json.",
+     "本文は application/json で送ってください。",
+     "The body's Content-Type is not application/json."),
+    (E.THROTTLED, 429, "Too many requests; wait and try again.",
+     "リクエストが多すぎます。少し待ってから再試行してください。",
+     "Too many requests from this token or address: wait the Retry-After seconds ('retry_after')."),
+    (E.NAME_TAKEN, 409, "That name is taken.", "その名前はすでに使われています。",
+     "A player, ladder or entry already has that name."),
+    (E.INVALID_RULES, 400, "The rule set cannot be played.", "そのルールの組み合わせでは遊べません。",
+     "The preset and overrides make a rule set that cannot be played; 'errors' names the switches at fault."),
+    (E.STALE_SEQ, 409, "The table has moved on since the seq you sent; fetch it and try again.",
+     "送られた seq より後に状況が進みました。取得し直してから再試行してください。",
+     "The action's seq is not the table's: something happened since. Nothing changed; 'seq' is the current one."),
+    (E.TABLE_NOT_OPEN, 409, "This table is no longer taking players.",
+     "このテーブルはもう参加を受け付けていません。",
+     "A join to a table whose game has started or ended."),
+    (E.TABLE_FULL, 409, "Every seat at this table is taken.", "このテーブルは満席です。",
+     "A join without a seat number to a table with no open seat."),
+    (E.SEAT_TAKEN, 409, "That seat is taken.", "その席はすでに埋まっています。",
+     "A join to a seat that a player or a bot holds."),
+    (E.ALREADY_SEATED, 409, "You already have a seat at this table.", "このテーブルにはすでに座っています。",
+     "A join by a player who already sits at the table."),
+    (E.NOT_A_PLAYER_HERE, 403, "You have no seat at this table.", "あなたはこのテーブルの席についていません。",
+     "Legal moves, hints, actions and take-backs need a seat at the table."),
+    (E.GAME_NOT_STARTED, 409, "The game has not started: seats are still open.",
+     "まだ空席があるため、ゲームは始まっていません。",
+     "Play needs every seat taken first."),
+    (E.HAND_NOT_FINISHED, 404, "That hand has not been played to its end.", "その回はまだ終わっていません。",
+     "A hand's record is public only once the hand is over."),
+    (E.IDEMPOTENCY_KEY_REUSED, 422, "That Idempotency-Key was used with a different request.",
+     "その Idempotency-Key は別のリクエストで使われています。",
+     "The key was first sent with another method, path or body; use a new key for a new request."),
+    (E.REGISTRATION_CLOSED, 409, "This tournament is no longer taking entries.",
+     "この大会はもう参加登録を受け付けていません。",
+     "An entry for a tournament that has started, finished or been cancelled."),
+    (E.ALREADY_REGISTERED, 409, "A member of this entry is already entered in this tournament.",
+     "このエントリーのメンバーはすでにこの大会に登録されています。",
+     "An account may be in one entry of a tournament only."),
+    (E.TOURNAMENT_FULL, 409, "This tournament has all the entries it takes.", "この大会は定員に達しています。",
+     "The tournament has max_entries entries already."),
+    (E.TOURNAMENT_STARTED, 409, "This tournament has already started.", "この大会はすでに始まっています。",
+     "A start of a tournament that is no longer registering."),
+    (E.TOURNAMENT_OVER, 409, "This tournament is over.", "この大会は終了しています。",
+     "A change to a tournament that has finished or been cancelled."),
+    (E.TOO_FEW_ENTRIES, 409, "This tournament cannot start with the entries it has.",
+     "今の参加エントリーではこの大会を始められません。",
+     "The format cannot be played with this many entries (the detail says why)."),
+    (E.ENTRY_SIZE, 422, "An entry of this tournament has as many members as a side has seats (two, or one for "
+                        "cutthroat).",
+     "この大会のエントリーの人数は1チームの席数（2人、カットスロートは1人）です。",
+     "An entry with the wrong number of members for the tournament's rule set."),
+    (E.UNKNOWN_PLAYER, 422, "No player has that name.", "その名前のプレイヤーはいません。",
+     "An entry names a player who does not exist."),
+    (E.NOT_A_BOT_ACCOUNT, 403, "Only bot accounts (kind 'bot') play on ladders.",
+     "ラダーに参加できるのはボットのアカウント（kind が bot）だけです。",
+     "A ladder opt-in from a human account."),
+    (E.ALREADY_ON_LADDER, 409, "That bot is already on this ladder.",
+     "そのボットはすでにこのラダーに参加しています。",
+     "A ladder opt-in from a bot that is on the ladder already."),
+    (E.SERVICE_UNAVAILABLE, 503, "The service is briefly unavailable; retry shortly.",
+     "一時的に利用できません。少し待ってから再試行してください。",
+     "The database or broker is briefly unreachable: retry after the Retry-After seconds, with the same "
+     "Idempotency-Key for a POST."),
+    (E.SERVER_ERROR, 500, "Something went wrong on our side.", "サーバー側で問題が起きました。",
+     "An unexpected error; quote the request_id when reporting it."),
+    # The engine's reasons: about the moment (409, refresh and retry) or about the move (422) -------------
+    (R.NOT_YOUR_TURN, 409, "It is not your turn.", "あなたの番ではありません。",
+     "Another seat is to act; follow the events feed and act when yours is in waiting_for."),
+    (R.WRONG_PHASE, 409, "That action does not belong to this phase of the hand.",
+     "今の段階ではその操作はできません。",
+     "A bid during play, a play during the bidding, an exchange when none is due, and so on."),
+    (R.GAME_OVER, 409, "The game is over.", "ゲームは終了しています。",
+     "The game has a winner (or was drawn or resigned); nothing more can be played."),
+    (R.NOT_SEATED, 422, "That seat is not at this table.", "その席はこのテーブルにありません。",
+     "The action names a seat that is not a seat number of the table."),
+    (R.UNKNOWN_ACTION, 422, "Unknown action type.", "不明な操作です。",
+     "The action type is none of bid, look, exchange, play, resign."),
+    (R.UNKNOWN_CARD, 422, "That is not a card; write rank then suit, like QS, TH, 2C.",
+     "カードの書き方が正しくありません（例: QS, TH, 2C）。",
+     "A card is written rank then suit (QS, TH, 2C; jokers BJ and LJ)."),
+    (R.CARD_NOT_IN_HAND, 422, "You do not hold that card.", "そのカードは手札にありません。",
+     "The card played or passed is not in the seat's hand."),
+    (R.MUST_FOLLOW_SUIT, 422, "You must follow the suit that was led.",
+     "最初に出されたマークを持っているので、そのマークを出さなければなりません。",
+     "The seat holds a card of the suit led and must play one."),
+    (R.SPADES_NOT_BROKEN, 422, "Spades are not broken: you may not lead a spade yet.",
+     "スペードがまだブレイクしていないので、スペードから出せません。",
+     "No spade has been played yet and the leader holds another suit."),
+    (R.NO_SPADES_FIRST_TRICK, 422, "No spade may be led to the first trick.",
+     "最初のトリックではスペードから出せません。",
+     "The rule set forbids leading a spade to the first trick."),
+    (R.BID_OUT_OF_RANGE, 422, "That bid is out of range.", "その宣言は範囲外です。",
+     "The bid is not a whole number from 0 to the tricks in a hand (a blind bid: to blind_bid_max)."),
+    (R.NIL_NOT_ALLOWED, 422, "Nil is not allowed at this table.", "このテーブルではニルは宣言できません。",
+     "The rule set's nil switch is off."),
+    (R.BLIND_NOT_ALLOWED, 422, "You may not bid blind now.", "今はブラインドの宣言はできません。",
+     "The rule set allows no blind bid now (blind_nil, blind_bids and their trailing thresholds)."),
+    (R.CARDS_ALREADY_SEEN, 422, "You have already seen your cards, so you can no longer bid blind.",
+     "手札を見たので、ブラインドの宣言はできません。",
+     "A blind bid after looking at the cards."),
+    (R.BID_MUST_EQUAL_SPADES, 422, "Your bid must equal the number of spades you hold.",
+     "手札のスペードの枚数と同じ数を宣言しなければなりません。",
+     "bid_rule mirror: the bid is the number of spades held."),
+    (R.BID_MUST_BE_SPADES_OR_NIL, 422, "Bid the number of spades you hold, or nil.",
+     "手札のスペードの枚数かニルを宣言してください。",
+     "bid_rule whiz: the bid is the number of spades held, or nil."),
+    (R.NIL_REQUIRED, 422, "Your partner did not bid nil, so you must.",
+     "パートナーがニルではないので、あなたがニルを宣言しなければなりません。",
+     "suicide: at least one partner of each side bids nil."),
+    (R.BELOW_BOARD, 422, "Your side's bid is below the minimum (the board).",
+     "チームの宣言が最低数（ボード）に届いていません。",
+     "The side's bid is below the rule set's board (with suicide: a number bid below the board)."),
+    (R.BID_TOTAL_EQUALS_TRICKS, 422, "The bids may not add up to the number of tricks.",
+     "宣言の合計がトリック数と同じになってはいけません。",
+     "bid_total_not_tricks: the last bidder may not make the bids total the tricks in the hand."),
+    (R.NO_EXCHANGE_DUE, 422, "You have no cards to pass.", "あなたはカードを渡す必要がありません。",
+     "The seat owes no cards in this hand's exchange."),
+    (R.ALREADY_EXCHANGED, 422, "You have already passed your cards.", "カードはもう渡しました。",
+     "The seat has passed its cards in this exchange already."),
+    (R.WRONG_EXCHANGE_COUNT, 422, "Pass exactly the number of cards the rules ask for.",
+     "決められた枚数のカードを渡してください。",
+     "The exchange names more or fewer cards than are due."),
+    (R.DUPLICATE_CARD, 422, "The same card is named twice.", "同じカードが2回指定されています。",
+     "An exchange names one card twice."),
+))
+
+REGISTRY: dict[str, ErrorEntry] = {entry.code: entry for entry in ENTRIES}
+"""Every code the API returns, by code: the API's own first, then the engine's reasons."""
+
+CODES: tuple[str, ...] = tuple(REGISTRY)
+"""Every registered code, in registry order (the OpenAPI enum of ``code``)."""
+
+STATUS_SUMMARIES: dict[int, str] = {
+    400: "Malformed JSON, invalid fields or parameters, or an unplayable rule set.",
+    401: "No token or a bad one; an endpoint that needs no token still refuses a bad one that is sent.",
+    403: "The account may not do this here.",
+    404: "No such resource, or not yet readable.",
+    405: "The path does not take this method.",
+    406: "The endpoint cannot answer in the media type asked for.",
+    409: "The table or the tournament has moved on, or the moment is wrong: fetch it again and decide.",
+    415: "The body is not application/json.",
+    422: "Understood but refused: the rules refuse the move, or the request names what cannot be.",
+    429: "Throttled: wait the Retry-After seconds.",
+    500: "Something went wrong on the server's side.",
+    503: "The database is briefly unreachable: retry after the Retry-After seconds, with the same "
+         "Idempotency-Key for a POST.",
+}
+"""What each HTTP status means for this API, before the codes it is sent with."""
+
+
+def entry(code: str) -> ErrorEntry:
+    """The registry entry of ``code``; ``KeyError`` for an unregistered one."""
+    return REGISTRY[code]
+
+
+def message(code: str, language: str = "en") -> str:
+    """The message of ``code`` in ``language`` (``en`` or ``ja``; anything else gives English)."""
+    return REGISTRY[code].title(language)
+
+
+def codes_with_status(status: int) -> list[str]:
+    """Every registered code sent with HTTP ``status``, in registry order."""
+    return [e.code for e in ENTRIES if e.status == status]
+
+
+def status_description(status: int) -> str:
+    """The OpenAPI description of a ``status`` error response: what it means and the codes it carries."""
+    codes = codes_with_status(status)
+    listed = f" Codes: {', '.join(codes)} (see GET /api/v1/errors/)." if codes else ""
+    return STATUS_SUMMARIES[status] + listed
+
+
+class ServiceError(Exception):
+    """A refusal from the service layer: a registered code, optional field errors and extra members for
+    the problem body (``seq`` with ``stale_seq``, for example)."""
+
+    def __init__(self, code: ErrorCode, detail: str | None = None, *, errors: dict[str, object] | None = None,
+                 **extra: object) -> None:
+        self.code = code
+        self.detail = detail
+        self.errors = errors
+        self.extra = extra
+        super().__init__(detail or REGISTRY[code].en)

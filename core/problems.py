@@ -1,0 +1,177 @@
+"""The one error shape of the API: RFC 9457 problem details with a stable ``code`` from the registry
+(:mod:`core.errors`), field errors, and a message in English or Japanese chosen by ``Accept-Language``.
+
+:func:`exception_handler` turns a :class:`~core.errors.ServiceError`, an engine refusal and every DRF
+exception into the same JSON body, so clients switch on ``code`` alone; the Django handlers and the
+middleware here do the same for pages outside DRF.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.db import InterfaceError, OperationalError
+from django.http import Http404, HttpRequest, JsonResponse
+from django.utils.deprecation import MiddlewareMixin
+from django_guid import get_guid
+from rest_framework import exceptions as drf
+from rest_framework.response import Response
+
+from core.errors import REGISTRY, ErrorCode, ServiceError
+from games.engine import IllegalActionError, InvalidCardError, RuleSetError
+
+log = logging.getLogger(__name__)
+
+PROBLEM_JSON = "application/problem+json"
+RETRY_AFTER_SECONDS = 1
+"""What a 503 ``service_unavailable`` asks the client to wait before it retries (the Retry-After header)."""
+
+
+def request_language(request: HttpRequest | None) -> str:
+    """``ja`` when the client prefers Japanese to English in ``Accept-Language``, else ``en``."""
+    header = request.META.get("HTTP_ACCEPT_LANGUAGE", "") if request is not None else ""
+    best, best_q = "en", -1.0
+    for part in header.split(","):
+        tag, _, params = part.strip().partition(";")
+        tag = tag.strip().lower()
+        q = 1.0
+        if params.strip().startswith("q="):
+            try:
+                q = float(params.strip()[2:])
+            except ValueError:
+                q = 0.0
+        lang = "ja" if tag.startswith("ja") else "en" if tag.startswith("en") or tag == "*" else None
+        if lang and q > best_q:
+            best, best_q = lang, q
+    return best
+
+
+def problem(code: str, language: str, detail: str | None = None, *, errors: dict[str, Any] | None = None,
+            **extra: Any) -> dict[str, Any]:
+    """The problem body for registered ``code`` in ``language``: the registry gives the status and the title,
+    which is also the detail unless one is given."""
+    entry = REGISTRY[code]
+    title = entry.title(language)
+    body: dict[str, Any] = {"type": f"/api/v1/errors/#{entry.code}", "title": title, "status": entry.status,
+                            "detail": detail or title, "code": entry.code}
+    if errors:
+        body["errors"] = errors
+    body.update(extra)
+    request_id = get_guid()  # the X-Request-ID of the request being answered, to quote to support
+    if request_id:
+        body["request_id"] = request_id
+    return body
+
+
+def _field_errors(data: Any, prefix: str = "") -> dict[str, list[str]]:
+    """DRF's nested error detail flattened to ``{"seats.0.level": ["..."]}``."""
+    out: dict[str, list[str]] = {}
+    if isinstance(data, dict):
+        for key, value in data.items():
+            out.update(_field_errors(value, f"{prefix}.{key}" if prefix else str(key)))
+    elif isinstance(data, list) and any(isinstance(v, dict | list) for v in data):
+        for i, value in enumerate(data):
+            if value:
+                out.update(_field_errors(value, f"{prefix}.{i}" if prefix else str(i)))
+    elif isinstance(data, list):
+        out[prefix or "non_field_errors"] = [str(m) for m in data]
+    else:
+        out[prefix or "non_field_errors"] = [str(data)]
+    return out
+
+
+def is_database_unavailable(exc: BaseException) -> bool:
+    """The database cannot serve the request now, though the request itself is fine: it refuses or dropped
+    the connection, or cancelled the query (a restart, a failover, an operator). A retry may well succeed.
+    Integrity and programming errors are bugs, not outages, and stay 500s."""
+    return isinstance(exc, OperationalError | InterfaceError)
+
+
+_SIMPLE = {
+    drf.ParseError: ErrorCode.PARSE_ERROR,
+    drf.NotAuthenticated: ErrorCode.NOT_AUTHENTICATED,
+    drf.AuthenticationFailed: ErrorCode.AUTHENTICATION_FAILED,
+    drf.PermissionDenied: ErrorCode.PERMISSION_DENIED,
+    drf.NotFound: ErrorCode.NOT_FOUND,
+    drf.MethodNotAllowed: ErrorCode.METHOD_NOT_ALLOWED,
+    drf.NotAcceptable: ErrorCode.NOT_ACCEPTABLE,
+    drf.UnsupportedMediaType: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+}
+
+
+def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str, str]] | None:
+    """The problem body and extra headers for ``exc``, or ``None`` when it is not an error we know. A
+    detail written in English (a service's or the engine's) is shown to English readers only."""
+    english = language == "en"
+    if isinstance(exc, ServiceError):
+        return problem(exc.code, language, exc.detail if english else None, errors=exc.errors, **exc.extra), {}
+    if isinstance(exc, IllegalActionError):
+        return problem(exc.code, language, exc.detail if english else None), {}
+    if isinstance(exc, InvalidCardError):
+        return problem(exc.code, language, str(exc) if english else None), {}
+    if isinstance(exc, RuleSetError):
+        body = problem(ErrorCode.INVALID_RULES, language, exc.detail if english else None)
+        body["errors"] = {name: [exc.detail] for name in exc.switches}
+        return body, {}
+    if isinstance(exc, Http404):
+        return problem(ErrorCode.NOT_FOUND, language), {}
+    if isinstance(exc, drf.Throttled):
+        wait = int(exc.wait or 1)
+        return problem(ErrorCode.THROTTLED, language, retry_after=wait), {"Retry-After": str(wait)}
+    if isinstance(exc, drf.ValidationError):
+        return problem(ErrorCode.INVALID, language, errors=_field_errors(exc.detail)), {}
+    for kind, code in _SIMPLE.items():
+        if isinstance(exc, kind):
+            return problem(code, language), {}
+    if is_database_unavailable(exc):
+        log.warning("database unavailable: %s", exc)
+        return (problem(ErrorCode.SERVICE_UNAVAILABLE, language, retry_after=RETRY_AFTER_SECONDS),
+                {"Retry-After": str(RETRY_AFTER_SECONDS)})
+    return None
+
+
+def exception_handler(exc: Exception, context: dict[str, Any]) -> Response:
+    """DRF's exception handler: every error as problem details. Unknown exceptions are logged and become
+    a 500 ``server_error`` without internals."""
+    request = context.get("request")
+    language = request_language(request)
+    found = to_problem(exc, language)
+    if found is None:
+        log.exception("unhandled error", exc_info=exc)
+        body, headers = problem(ErrorCode.SERVER_ERROR, language), {}
+    else:
+        body, headers = found
+    if isinstance(exc, drf.NotAuthenticated | drf.AuthenticationFailed):
+        headers["WWW-Authenticate"] = 'Bearer realm="api"'
+    return Response(body, status=body["status"], headers=headers, content_type=PROBLEM_JSON)
+
+
+def problem_response(code: str, request: HttpRequest | None, detail: str | None = None,
+                     **extra: Any) -> JsonResponse:
+    """A problem-details response outside DRF (Django's handlers, middleware, plain views)."""
+    body = problem(code, request_language(request), detail, **extra)
+    return JsonResponse(body, status=body["status"], content_type=PROBLEM_JSON)
+
+
+class DatabaseOutageMiddleware(MiddlewareMixin):
+    """Pages outside DRF (the admin, /play/) meet a database outage as the API does: 503
+    ``service_unavailable`` with Retry-After, rather than a 500."""
+
+    def process_exception(self, request: HttpRequest, exception: Exception) -> JsonResponse | None:
+        if not is_database_unavailable(exception):
+            return None
+        log.warning("database unavailable: %s", exception)
+        response = problem_response(ErrorCode.SERVICE_UNAVAILABLE, request, retry_after=RETRY_AFTER_SECONDS)
+        response["Retry-After"] = str(RETRY_AFTER_SECONDS)
+        return response
+
+
+def json_not_found(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
+    """Django's 404 handler for paths outside DRF views."""
+    return problem_response(ErrorCode.NOT_FOUND, request)
+
+
+def json_server_error(request: HttpRequest) -> JsonResponse:
+    """Django's 500 handler: no internals leak."""
+    return problem_response(ErrorCode.SERVER_ERROR, request)
