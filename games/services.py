@@ -217,9 +217,9 @@ def clock_expire(*, table_id: Any, seq: int) -> bool:
             row.replaced_by_bot = row.timeouts >= rules.timeouts_before_replace
             row.bank_left = 0.0 if row.bank_left is not None else None
             row.save(update_fields=["timeouts", "replaced_by_bot", "bank_left"])
-            notice = [{"type": "timeout", "seat": seat, "action": rules.timeout_action, "timeouts": row.timeouts}]
+            notice: list[engine.Event] = [engine.TimeoutEvent(seat, rules.timeout_action, row.timeouts)]
             if row.replaced_by_bot:
-                notice.append({"type": "seat_replaced", "seat": seat, "bot_level": rules.timeout_bot_level})
+                notice.append(engine.SeatReplacedEvent(seat, rules.timeout_bot_level))
             if rules.timeout_action == "forfeit":
                 move = engine.Action("resign", seat)
                 _log(table, game, move, notice + game.apply(move), player=None)
@@ -250,12 +250,12 @@ def _lock(table_id: Any) -> Table:
 
 
 def _append(table: Table, *, type: str, seat: int | None, player: Player | None, payload: dict[str, Any],
-            events: list[dict[str, Any]]) -> Action:
+            events: list[engine.Event]) -> Action:
     table.seq += 1
     transaction.on_commit(lambda: metrics.count_action(type))  # counted once, and only if it commits
     wakeup.announce(table.pk, table.seq)  # delivered to waiting readers at commit
     return Action.objects.create(table=table, seq=table.seq, type=type, seat=seat, player=player,
-                                 payload=payload, events=events)
+                                 payload=payload, events=[e.to_json() for e in events])
 
 
 def _seat_player(table: Table, index: int, player: Player) -> None:
@@ -263,7 +263,7 @@ def _seat_player(table: Table, index: int, player: Player) -> None:
     row.player, row.joined_at = player, timezone.now()
     row.save(update_fields=["player", "joined_at"])
     _append(table, type="join", seat=index, player=player, payload={},
-            events=[{"type": "join", "seat": index, "player": player.name, "kind": player.kind}])
+            events=[engine.JoinEvent(index, player.name, player.kind)])
     table.save(update_fields=["seq", "updated_at"])
 
 
@@ -279,17 +279,17 @@ def _start_if_full(table: Table) -> None:
     game = engine.Game.new(rules, seed=seed)
     table.status = Table.Status.PLAYING
     table.started_at = timezone.now()
-    events = [{"type": "start", "first_dealer": game.first_dealer}, game.deal_event()]
+    events = [engine.StartEvent(game.first_dealer), game.deal_event()]
     _append(table, type="start", seat=None, player=None, payload={}, events=events)
     _save(table, game)
 
 
 def _play_for(table: Table, game: engine.Game, seat: int, level: str, *,
-              events_before: list[dict[str, Any]]) -> None:
+              events_before: list[engine.Event]) -> None:
     """The built-in bot of ``level`` moves for ``seat``, from that seat's view alone."""
     from bots.strategies import decide
 
-    view = engine.seat_view(game, seat)
+    view = engine.seat_view(game, seat).to_json()
     rng = random.Random(f"{table.pk}/{table.seq}/{seat}")
     choice = decide(view, game.rules, level=level, rng=rng, budget_ms=settings.BOT_BUDGET_MS)
     move = engine.Action.from_json({**choice, "seat": seat})
@@ -336,13 +336,13 @@ def _follow_up(table: Table, game: engine.Game) -> None:
         transaction.on_commit(lambda: tasks.clock_timeout.apply_async((str(pk), seq), eta=deadline))
 
 
-def _log(table: Table, game: engine.Game, move: engine.Action, events: list[dict[str, Any]], *,
+def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engine.Event], *,
          player: Player | None) -> Action:
     logged = _append(table, type=move.type, seat=move.seat, player=player, payload=move.to_json(),
                      events=events)
     for event in events:
-        if event["type"] == "hand_over":
-            record = next(r for r in reversed(game.records) if r.number == event["hand"])
+        if isinstance(event, engine.HandOverEvent):
+            record = next(r for r in reversed(game.records) if r.number == event.hand)
             Hand.objects.create(table=table, number=record.number, record=record.to_json())
     if game.phase == engine.GAME_OVER:
         table.status = Table.Status.FINISHED

@@ -205,6 +205,7 @@ SPECTACULAR_SETTINGS = {
         "TournamentStatusEnum": ["registering", "running", "finished", "cancelled"],
         "MatchStatusEnum": ["playing", "finished"],
         "BotLevelEnum": "games.services.BOT_LEVELS",
+        "TimeoutActionEnum": ["auto_play", "bot", "forfeit"],
     },
     "TAGS": [
         {"name": "players", "description": "Accounts and API tokens."},
