@@ -14,7 +14,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, ClassVar, Literal, get_args
 
 from .jsonable import json_value
@@ -22,13 +21,13 @@ from .rules import BotLevel, TimeoutAction
 from .scoring import SideScore
 
 
-def _doc(text: str) -> Any:
-    return field(metadata={"doc": text})
+def _doc(text: str) -> dict[str, Any]:
+    return {"doc": text}
 
 
-def _private(text: str) -> Any:
+def _private(text: str) -> dict[str, Any]:
     """A member only some seats see: the field maps each such seat to what it sees."""
-    return field(metadata={"doc": text, "private": True})
+    return {"doc": text, "private": True}
 
 
 def is_private(f: dataclasses.Field[Any]) -> bool:
@@ -36,11 +35,15 @@ def is_private(f: dataclasses.Field[Any]) -> bool:
     return bool(f.metadata.get("private"))
 
 
-@cache
+_SPLIT: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
 def _split(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The names of a class's public and private fields, in order."""
-    fs = dataclasses.fields(cls)
-    return tuple(f.name for f in fs if not is_private(f)), tuple(f.name for f in fs if is_private(f))
+    """The names of an event class's public and private fields, in order (worked out once per class)."""
+    if cls not in _SPLIT:
+        fs = dataclasses.fields(cls)
+        _SPLIT[cls] = tuple(f.name for f in fs if not is_private(f)), tuple(f.name for f in fs if is_private(f))
+    return _SPLIT[cls]
 
 
 class _Event:
@@ -89,8 +92,9 @@ class JoinEvent(_Event):
 
     type: ClassVar[Literal["join"]] = "join"
     seat: int
-    player: str = _doc("The player's name.")
-    kind: str = _doc("human or bot: the kind of account (a built-in bot takes its seat without joining).")
+    player: str = field(metadata=_doc("The player's name."))
+    kind: str = field(metadata=_doc(
+        "human or bot: the kind of account (a built-in bot takes its seat without joining)."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +102,7 @@ class StartEvent(_Event):
     """Every seat is taken and the game begins."""
 
     type: ClassVar[Literal["start"]] = "start"
-    first_dealer: int = _doc("The seat that deals the first hand.")
+    first_dealer: int = field(metadata=_doc("The seat that deals the first hand."))
 
 
 # A hand ---------------------------------------------------------------------------------------------------
@@ -108,11 +112,13 @@ class DealEvent(_Event):
     """A hand is dealt; each seat that has looked sees its own cards."""
 
     type: ClassVar[Literal["deal"]] = "deal"
-    hand: int = _doc("The hand's number, from 1.")
+    hand: int = field(metadata=_doc("The hand's number, from 1."))
     dealer: int
-    misdeals: int = _doc("Redeals before this deal (misdeal rule).")
-    blind_eligible: tuple[bool, ...] = _doc("Per seat: its cards are face down, so it may still bid blind.")
-    cards: Mapping[int, tuple[str, ...]] = _private("Your cards, if you may see them (you have looked).")
+    misdeals: int = field(metadata=_doc("Redeals before this deal (misdeal rule)."))
+    blind_eligible: tuple[bool, ...] = field(metadata=_doc(
+        "Per seat: its cards are face down, so it may still bid blind."))
+    cards: Mapping[int, tuple[str, ...]] = field(metadata=_private(
+        "Your cards, if you may see them (you have looked)."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +127,7 @@ class LookEvent(_Event):
 
     type: ClassVar[Literal["look"]] = "look"
     seat: int
-    cards: Mapping[int, tuple[str, ...]] = _private("Your cards, when you are the seat that looked.")
+    cards: Mapping[int, tuple[str, ...]] = field(metadata=_private("Your cards, when you are the seat that looked."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +136,8 @@ class BidEvent(_Event):
 
     type: ClassVar[Literal["bid"]] = "bid"
     seat: int
-    bid: int = _doc("Tricks; 0 is nil.")
-    blind: bool = _doc("Bid before looking at the cards.")
+    bid: int = field(metadata=_doc("Tricks; 0 is nil."))
+    blind: bool = field(metadata=_doc("Bid before looking at the cards."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +145,7 @@ class ExchangeDueEvent(_Event):
     """The bidding is over and a nil side must exchange cards before play."""
 
     type: ClassVar[Literal["exchange_due"]] = "exchange_due"
-    counts: tuple[int, ...] = _doc("Per seat, how many cards it must pass to its partner (0: none).")
+    counts: tuple[int, ...] = field(metadata=_doc("Per seat, how many cards it must pass to its partner (0: none)."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +154,9 @@ class ExchangeEvent(_Event):
 
     type: ClassVar[Literal["exchange"]] = "exchange"
     seat: int
-    count: int = _doc("How many cards it passed.")
-    cards: Mapping[int, tuple[str, ...]] = _private("The cards you passed, when you are the seat passing.")
+    count: int = field(metadata=_doc("How many cards it passed."))
+    cards: Mapping[int, tuple[str, ...]] = field(metadata=_private(
+        "The cards you passed, when you are the seat passing."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +164,8 @@ class ExchangeDoneEvent(_Event):
     """Every due seat has passed, and the passed cards change hands."""
 
     type: ClassVar[Literal["exchange_done"]] = "exchange_done"
-    received: Mapping[int, tuple[str, ...]] = _private("The cards your partner passed you, if you received any.")
+    received: Mapping[int, tuple[str, ...]] = field(metadata=_private(
+        "The cards your partner passed you, if you received any."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +173,7 @@ class PlayStartsEvent(_Event):
     """The exchange (if any) is over and the first trick is led."""
 
     type: ClassVar[Literal["play_starts"]] = "play_starts"
-    leader: int = _doc("The seat that leads the first trick.")
+    leader: int = field(metadata=_doc("The seat that leads the first trick."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,9 +190,9 @@ class TrickEvent(_Event):
     """The trick is complete and its winner takes it (and leads the next)."""
 
     type: ClassVar[Literal["trick"]] = "trick"
-    number: int = _doc("The trick's number in the hand, from 1.")
+    number: int = field(metadata=_doc("The trick's number in the hand, from 1."))
     leader: int
-    cards: tuple[str, ...] = _doc("In the order played, from the leader.")
+    cards: tuple[str, ...] = field(metadata=_doc("In the order played, from the leader."))
     winner: int
 
 
@@ -193,10 +201,10 @@ class HandOverEvent(_Event):
     """The last trick of a hand is taken and the hand is scored."""
 
     type: ClassVar[Literal["hand_over"]] = "hand_over"
-    hand: int = _doc("The hand's number, from 1.")
-    sides: tuple[SideScore, ...] = _doc("Each side's score for the hand, line by line.")
-    scores: tuple[int, ...] = _doc("Each side's total after the hand.")
-    bags: tuple[int, ...] = _doc("Each side's bags after the hand.")
+    hand: int = field(metadata=_doc("The hand's number, from 1."))
+    sides: tuple[SideScore, ...] = field(metadata=_doc("Each side's score for the hand, line by line."))
+    scores: tuple[int, ...] = field(metadata=_doc("Each side's total after the hand."))
+    bags: tuple[int, ...] = field(metadata=_doc("Each side's bags after the hand."))
 
 
 # The end --------------------------------------------------------------------------------------------------
@@ -214,9 +222,9 @@ class GameOverEvent(_Event):
     """The game is decided."""
 
     type: ClassVar[Literal["game_over"]] = "game_over"
-    winner: int | None = _doc("The winning side (an index into the sides); null for a draw.")
-    result: str = _doc("win, draw, boston or resign.")
-    scores: tuple[int, ...] = _doc("Each side's final score.")
+    winner: int | None = field(metadata=_doc("The winning side (an index into the sides); null for a draw."))
+    result: str = field(metadata=_doc("win, draw, boston or resign."))
+    scores: tuple[int, ...] = field(metadata=_doc("Each side's final score."))
 
 
 # The clock ------------------------------------------------------------------------------------------------
@@ -227,8 +235,8 @@ class TimeoutEvent(_Event):
 
     type: ClassVar[Literal["timeout"]] = "timeout"
     seat: int
-    action: TimeoutAction = _doc("What happens in its place: auto_play, bot or forfeit.")
-    timeouts: int = _doc("The seat's timeouts in a row, this one included.")
+    action: TimeoutAction = field(metadata=_doc("What happens in its place: auto_play, bot or forfeit."))
+    timeouts: int = field(metadata=_doc("The seat's timeouts in a row, this one included."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,7 +245,7 @@ class SeatReplacedEvent(_Event):
 
     type: ClassVar[Literal["seat_replaced"]] = "seat_replaced"
     seat: int
-    bot_level: BotLevel = _doc("The strength of the bot that plays the seat.")
+    bot_level: BotLevel = field(metadata=_doc("The strength of the bot that plays the seat."))
 
 
 Event = (

@@ -702,7 +702,7 @@ class Game:
         self.tricks.append(Trick(self.leader, tuple(trick), winner))
         self.trick = []
         self.tricks_won[winner] += 1
-        events.append(ev.TrickEvent(len(self.tricks), self.leader, tuple(CARD_NAMES[c] for c in trick), winner))
+        events.append(ev.TrickEvent(len(self.tricks), self.leader, tuple([CARD_NAMES[c] for c in trick]), winner))
         if len(self.tricks) < self.tricks_per_hand:
             self.leader = self.turn = winner
             return events

@@ -21,9 +21,11 @@ __all__ = ["BlindEligibility", "ExchangeState", "SeatView", "TrickCard", "event_
 
 Phase = Literal["bid", "exchange", "play", "game_over"]
 
+_NOTATION = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); jokers BJ, LJ."
 
-def _doc(text: str) -> Any:
-    return field(metadata={"doc": text})
+
+def _doc(text: str) -> dict[str, str]:
+    return {"doc": text}
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,26 +33,26 @@ class TrickCard(JsonData):
     """A card on the table and the seat that played it."""
 
     seat: int
-    card: str = _doc("Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); jokers BJ, LJ.")
+    card: str = field(metadata=_doc(_NOTATION))
 
 
 @dataclass(frozen=True, slots=True)
 class BlindEligibility(JsonData):
     """The blind bids the seat may still make."""
 
-    nil: bool = _doc("You may bid blind nil now (you have not looked).")
-    number: bool = _doc("You may make a blind number bid now.")
+    nil: bool = field(metadata=_doc("You may bid blind nil now (you have not looked)."))
+    number: bool = field(metadata=_doc("You may make a blind number bid now."))
 
 
 @dataclass(frozen=True, slots=True)
 class ExchangeState(JsonData):
     """The hand's card exchange as the seat knows it."""
 
-    due: tuple[int, ...] = _doc("Cards each seat must pass.")
-    passed: tuple[bool, ...] = _doc("Who has passed already.")
-    my_cards: tuple[str, ...] | None = _doc("The cards you passed; null until you pass.")
-    received: tuple[str, ...] | None = field(default=None, metadata={
-        "doc": "The cards your partner passed you; only once play has begun."})
+    due: tuple[int, ...] = field(metadata=_doc("Cards each seat must pass."))
+    passed: tuple[bool, ...] = field(metadata=_doc("Who has passed already."))
+    my_cards: tuple[str, ...] | None = field(metadata=_doc("The cards you passed; null until you pass."))
+    received: tuple[str, ...] | None = field(default=None, metadata=_doc(
+        "The cards your partner passed you; only once play has begun."))
 
     def to_json(self) -> dict[str, Any]:
         """The exchange; ``received`` is left out while the exchange is going on."""
@@ -69,22 +71,24 @@ class SeatView(JsonData):
     phase: Phase
     hand_number: int
     dealer: int
-    turn: int | None = _doc("The seat to bid or play; null in an exchange.")
-    to_move: tuple[int, ...] = _doc("Every seat that may act now (the turn, seats that may still look at "
-                                    "their cards, seats whose exchange is due).")
-    waiting_for: tuple[int, ...] = _doc("The seats the game cannot go on without: the turn, or every seat "
-                                        "whose exchange is due. Act when yours is here.")
-    cards_hidden: bool = _doc("Your cards are face down: you may still bid blind.")
-    hand: tuple[str, ...] | None = _doc("Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); "
-                                        "jokers BJ, LJ.")
+    turn: int | None = field(metadata=_doc("The seat to bid or play; null in an exchange."))
+    to_move: tuple[int, ...] = field(metadata=_doc(
+        "Every seat that may act now (the turn, seats that may still look at their cards, seats whose exchange "
+        "is due)."))
+    waiting_for: tuple[int, ...] = field(metadata=_doc(
+        "The seats the game cannot go on without: the turn, or every seat whose exchange is due. Act when yours "
+        "is here."))
+    cards_hidden: bool = field(metadata=_doc("Your cards are face down: you may still bid blind."))
+    hand: tuple[str, ...] | None = field(metadata=_doc(
+        f"Your cards; null while face down, and for a spectator. {_NOTATION}"))
     hand_size: tuple[int, ...]
     blind_eligible: BlindEligibility
-    bids: tuple[Bid | None, ...] = _doc("Per seat; null: not bid yet.")
+    bids: tuple[Bid | None, ...] = field(metadata=_doc("Per seat; null: not bid yet."))
     exchange: ExchangeState | None
     leader: int | None
     trick: tuple[TrickCard, ...]
     last_trick: Trick | None
-    tricks: tuple[Trick, ...] = _doc("Every finished trick of this hand, in order (public).")
+    tricks: tuple[Trick, ...] = field(metadata=_doc("Every finished trick of this hand, in order (public)."))
     tricks_won: tuple[int, ...]
     trick_number: int
     spades_broken: bool
@@ -93,7 +97,7 @@ class SeatView(JsonData):
     bags: tuple[int, ...]
     hands_played: int
     last_hand: HandRecord | None
-    winner: int | None = _doc("Index into sides.")
+    winner: int | None = field(metadata=_doc("Index into sides."))
     result: str | None
 
 
