@@ -105,9 +105,9 @@ def _check_every_seat(checker: EventChecker, register: Any, client_for: Any, tab
 
 
 GAMES = [
-    pytest.param("standard", {"target": 150}, False, 4, id="standard"),
+    pytest.param("standard", {"target": 100}, False, 4, id="standard"),
     pytest.param("yahoo", {"target": 150, "blind_nil_exchange": 2}, True, 4, id="yahoo-blind-nil-exchange"),
-    pytest.param("cutthroat", {"target": 120}, False, 4, id="cutthroat"),
+    pytest.param("cutthroat", {"target": 100}, False, 4, id="cutthroat"),
 ]
 
 
