@@ -36,7 +36,7 @@ def in_process(seeds: list[str], levels: list[str], target: int, budget_ms: int)
         game = engine.Game.new(rules, seed=seed)
         while game.phase != engine.GAME_OVER:
             seat = game.waiting_for()[0]
-            choice = decide(engine.seat_view(game, seat), rules, level=levels[seat],
+            choice = decide(engine.seat_view(game, seat).to_json(), rules, level=levels[seat],
                             rng=random.Random(f"{seed}/{len(game.log)}"), budget_ms=budget_ms)
             game.apply(engine.Action.from_json({**choice, "seat": seat}))
     return time.perf_counter() - start

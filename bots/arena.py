@@ -60,7 +60,7 @@ def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], b
     while game.hands_played == 0:
         seat = game.turn if game.phase == BID or game.turn is not None else game.to_move()[0]
         level = levels[seat]
-        view = seat_view(game, seat)
+        view = seat_view(game, seat).to_json()
         rng = random.Random(f"{seed}/{levels}/{k}")
         start = time.perf_counter()
         action = decide(view, rules, level=level, rng=rng, budget_ms=budget_ms)

@@ -100,7 +100,7 @@ def table_detail(*, table: Table, player: Player) -> dict[str, Any]:
         "winner": table.winner,
         "result": table.result or None,
         "clock": clock_of(table),
-        "view": engine.seat_view(game, seat) if game is not None else None,
+        "view": engine.seat_view(game, seat).to_json() if game is not None else None,
     }
 
 
@@ -175,7 +175,7 @@ def hint_for(*, table: Table, player: Player) -> dict[str, Any]:
     if seat not in game.waiting_for():
         raise engine.IllegalActionError(engine.Reason.GAME_OVER if game.phase == engine.GAME_OVER
                                         else engine.Reason.NOT_YOUR_TURN)
-    view = engine.seat_view(game, seat)
+    view = engine.seat_view(game, seat).to_json()
     if game.phase == engine.BID and game.looked[seat]:
         hint = _hint_source.bid(view, game.rules)
         return {"seq": table.seq, "action": {"type": "bid", "bid": hint["bid"], "blind": False},

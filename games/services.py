@@ -241,9 +241,9 @@ def clock_expire(*, table_id: Any, seq: int, moves: Mapping[int, dict[str, Any]]
             row.replaced_by_bot = row.timeouts >= rules.timeouts_before_replace
             row.bank_left = 0.0 if row.bank_left is not None else None
             row.save(update_fields=["timeouts", "replaced_by_bot", "bank_left"])
-            notice = [{"type": "timeout", "seat": seat, "action": rules.timeout_action, "timeouts": row.timeouts}]
+            notice: list[engine.Event] = [engine.TimeoutEvent(seat, rules.timeout_action, row.timeouts)]
             if row.replaced_by_bot:
-                notice.append({"type": "seat_replaced", "seat": seat, "bot_level": rules.timeout_bot_level})
+                notice.append(engine.SeatReplacedEvent(seat, rules.timeout_bot_level))
             if rules.timeout_action == "forfeit":
                 _act(table, game, seat, {"type": "resign"}, player=None, events_before=notice)
                 break
@@ -284,12 +284,12 @@ def _lock(table_id: Any) -> Table:
 
 
 def _append(table: Table, *, type: str, seat: int | None, player: Player | None, payload: dict[str, Any],
-            events: list[dict[str, Any]]) -> Action:
+            events: list[engine.Event]) -> Action:
     table.seq += 1
     transaction.on_commit(lambda: metrics.count_action(type))  # counted once, and only if it commits
     wakeup.announce(table.pk, table.seq)  # delivered to waiting readers at commit
     return Action.objects.create(table=table, seq=table.seq, type=type, seat=seat, player=player,
-                                 payload=payload, events=events)
+                                 payload=payload, events=[e.to_json() for e in events])
 
 
 def _seat_player(table: Table, index: int, player: Player) -> None:
@@ -297,7 +297,7 @@ def _seat_player(table: Table, index: int, player: Player) -> None:
     row.player, row.joined_at = player, timezone.now()
     row.save(update_fields=["player", "joined_at"])
     _append(table, type="join", seat=index, player=player, payload={},
-            events=[{"type": "join", "seat": index, "player": player.name, "kind": player.kind}])
+            events=[engine.JoinEvent(index, player.name, player.kind)])
     table.save(update_fields=["seq", "updated_at"])
 
 
@@ -313,13 +313,13 @@ def _start_if_full(table: Table) -> None:
     game = engine.Game.new(rules, seed=seed)
     table.status = Table.Status.PLAYING
     table.started_at = timezone.now()
-    events = [{"type": "start", "first_dealer": game.first_dealer}, game.deal_event()]
+    events = [engine.StartEvent(game.first_dealer), game.deal_event()]
     _append(table, type="start", seat=None, player=None, payload={}, events=events)
     _save(table, game)
 
 
 def _act(table: Table, game: engine.Game, seat: int, action: dict[str, Any], *, player: Player | None,
-         events_before: list[dict[str, Any]] | None = None) -> Action:
+         events_before: list[engine.Event] | None = None) -> Action:
     """``seat`` makes ``action`` (API notation, no seat): the engine applies it or raises, and it is logged
     after ``events_before`` (a timeout's notices). A player's own move (``player`` given) also ends its
     run of timeouts and is charged to its time bank. Precondition: the caller holds the table's row lock
@@ -369,13 +369,13 @@ def _follow_up(table: Table, game: engine.Game) -> None:
                                                                  deadline=deadline))
 
 
-def _log(table: Table, game: engine.Game, move: engine.Action, events: list[dict[str, Any]], *,
+def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engine.Event], *,
          player: Player | None) -> Action:
     logged = _append(table, type=move.type, seat=move.seat, player=player, payload=move.to_json(),
                      events=events)
     for event in events:
-        if event["type"] == "hand_over":
-            record = next(r for r in reversed(game.records) if r.number == event["hand"])
+        if isinstance(event, engine.HandOverEvent):
+            record = next(r for r in reversed(game.records) if r.number == event.hand)
             Hand.objects.create(table=table, number=record.number, record=record.to_json())
     if game.phase == engine.GAME_OVER:
         table.status = Table.Status.FINISHED

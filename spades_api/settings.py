@@ -209,6 +209,7 @@ SPECTACULAR_SETTINGS = {
         "MatchStatusEnum": ["playing", "finished"],
         "BotLevelEnum": "games.services.BOT_LEVELS",
         "ErrorCodeEnum": "core.errors.CODES",
+        "TimeoutActionEnum": ["auto_play", "bot", "forfeit"],
     },
     "TAGS": [
         {"name": "players", "description": "Accounts and API tokens."},

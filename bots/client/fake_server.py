@@ -102,7 +102,7 @@ class FakeSpadesServer:
         if None not in table.seats:
             table.game = engine.Game.new(table.rules, seed=f"{self.seed}/{table.id}")
             table.log.append({"seq": len(table.log) + 1, "type": "start", "seat": None,
-                              "events": [table.game.deal_event()]})
+                              "events": [table.game.deal_event().to_json()]})
         return _json(200, self._detail(table, seat))
 
     def _act(self, table: _Table, seat: int | None, body: dict[str, Any]) -> httpx.Response:
@@ -113,7 +113,7 @@ class FakeSpadesServer:
         if body.pop("seq", None) != len(table.log):
             return _problem(409, "stale_seq")
         move = engine.Action.from_json({**body, "seat": seat})
-        events = table.game.apply(move)
+        events = [e.to_json() for e in table.game.apply(move)]
         entry = {"seq": len(table.log) + 1, "type": move.type, "seat": seat, "events": events}
         table.log.append(entry)
         mine = dict(entry, events=[engine.event_for_seat(e, seat) for e in events])
@@ -124,7 +124,7 @@ class FakeSpadesServer:
         status = "open" if game is None else "finished" if game.phase == engine.GAME_OVER else "playing"
         return {"id": table.id, "preset": table.preset, "rules": table.rules.to_dict(), "status": status,
                 "seq": len(table.log), "your_seat": seat, "winner": game.winner if game else None,
-                "view": engine.seat_view(game, seat) if game is not None else None}
+                "view": engine.seat_view(game, seat).to_json() if game is not None else None}
 
 
 def _json(status: int, body: Any) -> httpx.Response:

@@ -27,7 +27,7 @@ def _game() -> engine.Game:
 
 _GAME = _game()
 _SEAT: int = _GAME.turn  # type: ignore[assignment]  # the seat to move, following the lead
-VIEW = engine.seat_view(_GAME, _SEAT)
+VIEW = engine.seat_view(_GAME, _SEAT).to_json()
 
 TABLE = {
     "id": TABLE_ID, "preset": "standard", "rules": engine.preset("standard").to_dict(), "status": "playing",
@@ -55,7 +55,7 @@ def _legal() -> dict[str, Any]:
 LEGAL = _legal()
 EVENTS = {"seq": 18, "events": [
     {"seq": 17, "type": "play", "seat": entry.seat, "at": AT, "events": [
-        {"type": "play", "seat": entry.seat, "card": engine.card_name(entry.card)}]}
+        engine.PlayEvent(entry.seat, engine.card_name(entry.card)).for_seat(_SEAT)]}
     for entry in _GAME.log[-1:]]}
 
 

@@ -2,15 +2,22 @@
 
 Response serializers describe the JSON that the selectors build (the engine's seat view and records): they
 document it in the OpenAPI schema, and the tests check every response against that schema. The problem
-details of errors are ``core.openapi``'s.
+details of errors are ``core.openapi``'s; the seat view and the events are described from the engine's
+dataclasses themselves (:mod:`games.api.dataclass_fields`).
 """
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiExample, extend_schema_field, extend_schema_serializer
+from drf_spectacular.utils import (
+    OpenApiExample,
+    PolymorphicProxySerializer,
+    extend_schema_field,
+    extend_schema_serializer,
+)
 from rest_framework import serializers
 
 from games import engine
+from games.api.dataclass_fields import serializer_for
 from games.models import Player
 from games.services import BOT_LEVELS
 
@@ -110,20 +117,10 @@ class BidSerializer(serializers.Serializer):
     blind = serializers.BooleanField()
 
 
-@extend_schema_field({"type": "array", "items": {"anyOf": [{"$ref": "#/components/schemas/Bid"}, {"type": "null"}]}})
-class BidsField(serializers.ListField):
-    """Each seat's bid, null until it is made."""
-
-
 @extend_schema_field({"type": "array", "items": {"anyOf": [{"type": "array", "items": {"type": "string"}},
                                                            {"type": "null"}]}})
 class PassedField(serializers.ListField):
     """Per seat, the cards it passed in the hand's exchange, or null."""
-
-
-class TrickCardSerializer(serializers.Serializer):
-    seat = serializers.IntegerField()
-    card = serializers.CharField(help_text=CARD_HELP)
 
 
 class TrickSerializer(serializers.Serializer):
@@ -174,53 +171,10 @@ class HandRecordSerializer(serializers.Serializer):
     sides = SideScoreSerializer(many=True)
 
 
-class ExchangeStateSerializer(serializers.Serializer):
-    due = serializers.ListField(child=serializers.IntegerField(), help_text="Cards each seat must pass.")
-    passed = serializers.ListField(child=serializers.BooleanField(), help_text="Who has passed already.")
-    my_cards = serializers.ListField(child=serializers.CharField(), allow_null=True)
-    received = serializers.ListField(child=serializers.CharField(), allow_null=True, required=False)
-
-
-class BlindEligibleSerializer(serializers.Serializer):
-    nil = serializers.BooleanField(help_text="You may bid blind nil now (you have not looked).")
-    number = serializers.BooleanField(help_text="You may make a blind number bid now.")
-
-
-class SeatViewSerializer(serializers.Serializer):
-    """What one seat may see. Spectators get the same shape with no cards."""
-
-    seat = serializers.IntegerField(allow_null=True)
-    partner = serializers.IntegerField(allow_null=True)
-    phase = serializers.ChoiceField(choices=["bid", "exchange", "play", "game_over"])
-    hand_number = serializers.IntegerField()
-    dealer = serializers.IntegerField()
-    turn = serializers.IntegerField(allow_null=True, help_text="The seat to bid or play; null in an exchange.")
-    to_move = serializers.ListField(child=serializers.IntegerField(),
-                                    help_text="Every seat that may act now (the turn, seats that may still look "
-                                              "at their cards, seats whose exchange is due).")
-    waiting_for = serializers.ListField(child=serializers.IntegerField(),
-                                        help_text="The seats the game cannot go on without: the turn, or every "
-                                                  "seat whose exchange is due. Act when yours is here.")
-    cards_hidden = serializers.BooleanField(help_text="Your cards are face down: you may still bid blind.")
-    hand = serializers.ListField(child=serializers.CharField(), allow_null=True, help_text=CARD_HELP)
-    hand_size = serializers.ListField(child=serializers.IntegerField())
-    blind_eligible = BlindEligibleSerializer()
-    bids = BidsField(help_text="Per seat; null: not bid yet.")
-    exchange = ExchangeStateSerializer(allow_null=True)
-    leader = serializers.IntegerField(allow_null=True)
-    trick = TrickCardSerializer(many=True)
-    last_trick = TrickSerializer(allow_null=True)
-    tricks = TrickSerializer(many=True, help_text="Every finished trick of this hand, in order (public).")
-    tricks_won = serializers.ListField(child=serializers.IntegerField())
-    trick_number = serializers.IntegerField()
-    spades_broken = serializers.BooleanField()
-    sides = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()))
-    scores = serializers.ListField(child=serializers.IntegerField())
-    bags = serializers.ListField(child=serializers.IntegerField())
-    hands_played = serializers.IntegerField()
-    last_hand = HandRecordSerializer(allow_null=True)
-    winner = serializers.IntegerField(allow_null=True, help_text="Index into sides.")
-    result = serializers.CharField(allow_null=True)
+# Made from the engine's dataclasses: the engine's own lists of fields are the only ones (dataclass_fields).
+ENGINE_TYPES = {engine.Bid: BidSerializer, engine.Trick: TrickSerializer, engine.HandRecord: HandRecordSerializer,
+                engine.SideScore: SideScoreSerializer}
+SeatViewSerializer = serializer_for(engine.SeatView, ENGINE_TYPES)
 
 
 class TableSerializer(serializers.Serializer):
@@ -296,9 +250,10 @@ class EventSerializer(serializers.Serializer):
     type = serializers.CharField(help_text="join, start, bid, look, exchange, play, resign.")
     seat = serializers.IntegerField(allow_null=True)
     at = serializers.DateTimeField()
-    events = serializers.ListField(child=serializers.DictField(),
-                                   help_text="deal, bid, look, exchange, exchange_done, play_starts, play, trick, "
-                                             "hand_over, game_over, join, start, resign; each with a 'type'.")
+    events = PolymorphicProxySerializer(
+        component_name="GameEvent", many=True, resource_type_field_name="type",
+        serializers={cls.type: serializer_for(cls, ENGINE_TYPES) for cls in engine.EVENT_CLASSES},
+        help_text="What the entry caused, in order; each event's 'type' names its shape.")
 
 
 class ActionResultSerializer(serializers.Serializer):

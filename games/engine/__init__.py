@@ -1,7 +1,7 @@
 """The Spades rule book as a pure Python library: cards, rule sets and presets, bidding (which bids a seat
 may make and why not: :mod:`.bidding`), trick play (what may be led or followed, which card takes the
-trick, who leads first: :mod:`.tricks`), the game state machine, legal moves with reasons, scoring and the
-seat view. It imports nothing from Django.
+trick, who leads first: :mod:`.tricks`), the game state machine, legal moves with reasons, scoring, the
+events a game announces (:mod:`.events`) and the seat view. It imports nothing from Django.
 
 Typical use::
 
@@ -22,11 +22,33 @@ from .cards import (
     names,
     parse_card,
 )
+from .events import (
+    EVENT_CLASSES,
+    EVENT_TYPES,
+    BidEvent,
+    DealEvent,
+    Event,
+    ExchangeDoneEvent,
+    ExchangeDueEvent,
+    ExchangeEvent,
+    GameOverEvent,
+    HandOverEvent,
+    JoinEvent,
+    LookEvent,
+    PlayEvent,
+    PlayStartsEvent,
+    ResignEvent,
+    SeatReplacedEvent,
+    StartEvent,
+    TimeoutEvent,
+    TrickEvent,
+    event_for_seat,
+)
 from .game import BID, EXCHANGE, GAME_OVER, PLAY, Action, Game, HandRecord, Trick, deal_from_deck, shuffled
 from .reasons import IllegalActionError, Reason
 from .rules import DESCRIPTIONS, PRESETS, SWITCHES, RuleSet, RuleSetError, make_rules, rules_from_dict, switch_docs
 from .scoring import Bid, NilResult, SideScore, score_hand, score_side
-from .view import event_for_seat, seat_view
+from .view import BlindEligibility, ExchangeState, SeatView, TrickCard, seat_view
 
 
 def preset(name: str = "standard", **overrides: object) -> RuleSet:
@@ -35,9 +57,12 @@ def preset(name: str = "standard", **overrides: object) -> RuleSet:
 
 
 __all__ = [
-    "BID", "CARD_NAMES", "DESCRIPTIONS", "EXCHANGE", "GAME_OVER", "PLAY", "PRESETS", "SWITCHES",
-    "Action", "Bid", "Card", "Game", "HandRecord", "IllegalActionError", "InvalidCardError", "NilResult",
-    "Reason", "RuleSet", "RuleSetError", "SideScore", "Trick", "build_deck", "card_name", "cards_in",
-    "deal_from_deck", "event_for_seat", "make_rules", "mask_of", "names", "parse_card",
-    "preset", "rules_from_dict", "score_hand", "score_side", "seat_view", "shuffled", "switch_docs",
+    "Action", "BID", "Bid", "BidEvent", "BlindEligibility", "CARD_NAMES", "Card", "DESCRIPTIONS", "DealEvent",
+    "EVENT_CLASSES", "EVENT_TYPES", "EXCHANGE", "Event", "ExchangeDoneEvent", "ExchangeDueEvent", "ExchangeEvent",
+    "ExchangeState", "GAME_OVER", "Game", "GameOverEvent", "HandOverEvent", "HandRecord", "IllegalActionError",
+    "InvalidCardError", "JoinEvent", "LookEvent", "NilResult", "PLAY", "PRESETS", "PlayEvent", "PlayStartsEvent",
+    "Reason", "ResignEvent", "RuleSet", "RuleSetError", "SWITCHES", "SeatReplacedEvent", "SeatView", "SideScore",
+    "StartEvent", "TimeoutEvent", "Trick", "TrickCard", "TrickEvent", "build_deck", "card_name", "cards_in",
+    "deal_from_deck", "event_for_seat", "make_rules", "mask_of", "names", "parse_card", "preset",
+    "rules_from_dict", "score_hand", "score_side", "seat_view", "shuffled", "switch_docs",
 ]

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from . import events as ev
 from .bidding import BiddingPosition, bidding_order, bidding_position
 from .cards import (
     CARD_NAMES,
@@ -489,17 +490,16 @@ class Game:
             return r.blind_nil and (r.blind_nil_trailing is None or self._deficit(seat) >= r.blind_nil_trailing)
         return r.blind_bids and self._deficit(seat) >= r.blind_bid_trailing
 
-    def deal_event(self) -> dict[str, Any]:
+    def deal_event(self) -> ev.DealEvent:
         """The event announcing the current deal; each seat that has looked sees its own cards."""
-        return {
-            "type": "deal",
-            "hand": self.hand_number,
-            "dealer": self.dealer,
-            "misdeals": self.misdeals,
-            "blind_eligible": [not seen for seen in self.looked],
-            "private": {str(s): {"cards": [CARD_NAMES[c] for c in cards_in(self.hands[s])]}
-                        for s in range(self.players) if self.looked[s]},
-        }
+        return ev.DealEvent(
+            hand=self.hand_number,
+            dealer=self.dealer,
+            misdeals=self.misdeals,
+            blind_eligible=tuple(not seen for seen in self.looked),
+            cards={s: tuple(CARD_NAMES[c] for c in cards_in(self.hands[s]))
+                   for s in range(self.players) if self.looked[s]},
+        )
 
     # Checking -----------------------------------------------------------------------------------------
 
@@ -640,7 +640,7 @@ class Game:
 
     # Applying -----------------------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[dict[str, Any]]:
+    def apply(self, action: Action) -> list[ev.Event]:
         """Apply a legal ``action`` and return the events it caused; raise :class:`IllegalActionError`
         (changing nothing) when it is illegal."""
         if action.type == "play":
@@ -655,7 +655,7 @@ class Game:
             return self.resign(action.seat)
         raise IllegalActionError(Reason.UNKNOWN_ACTION)
 
-    def look(self, seat: int) -> list[dict[str, Any]]:
+    def look(self, seat: int) -> list[ev.Event]:
         """``seat`` picks up its cards, giving up any blind bid."""
         reason = self.look_reason(seat)
         if reason:
@@ -663,18 +663,17 @@ class Game:
         self.log.append(Action("look", seat))
         return [self._look(seat)]
 
-    def _look(self, seat: int) -> dict[str, Any]:
+    def _look(self, seat: int) -> ev.LookEvent:
         self.looked[seat] = True
-        return {"type": "look", "seat": seat,
-                "private": {str(seat): {"cards": [CARD_NAMES[c] for c in cards_in(self.hands[seat])]}}}
+        return ev.LookEvent(seat, {seat: tuple(CARD_NAMES[c] for c in cards_in(self.hands[seat]))})
 
-    def bid(self, seat: int, tricks: int, *, blind: bool = False) -> list[dict[str, Any]]:
+    def bid(self, seat: int, tricks: int, *, blind: bool = False) -> list[ev.Event]:
         """``seat`` bids ``tricks`` (0 is nil), blind or not."""
         reason = self.bid_reason(seat, tricks, blind)
         if reason:
             raise IllegalActionError(reason)
         self.log.append(Action("bid", seat, bid=tricks, blind=blind))
-        events = [{"type": "bid", "seat": seat, "bid": tricks, "blind": blind}]
+        events: list[ev.Event] = [ev.BidEvent(seat, tricks, blind)]
         self.bids[seat] = Bid(tricks, blind)
         if not self.looked[seat]:
             events.append(self._look(seat))
@@ -699,15 +698,15 @@ class Game:
                     due[s] = count
         return due
 
-    def _end_bidding(self) -> list[dict[str, Any]]:
+    def _end_bidding(self) -> list[ev.Event]:
         self.exchange_due = self._exchanges(self.bids)  # type: ignore[arg-type]
         if any(self.exchange_due):
             self.phase = EXCHANGE
             self.turn = None
-            return [{"type": "exchange_due", "counts": list(self.exchange_due)}]
+            return [ev.ExchangeDueEvent(tuple(self.exchange_due))]
         return self._start_play()
 
-    def exchange(self, seat: int, cards: Sequence[Card]) -> list[dict[str, Any]]:
+    def exchange(self, seat: int, cards: Sequence[Card]) -> list[ev.Event]:
         """``seat`` passes ``cards`` face down to its partner; when every due seat has passed, the cards
         change hands and play begins."""
         cards = tuple(cards)
@@ -716,11 +715,10 @@ class Game:
             raise IllegalActionError(reason)
         self.log.append(Action("exchange", seat, cards=cards))
         self.passed[seat] = list(cards)
-        events = [{"type": "exchange", "seat": seat, "count": len(cards),
-                   "private": {str(seat): {"cards": [CARD_NAMES[c] for c in cards]}}}]
+        events: list[ev.Event] = [ev.ExchangeEvent(seat, len(cards), {seat: tuple(CARD_NAMES[c] for c in cards)})]
         if any(self.exchange_due[s] and self.passed[s] is None for s in range(self.players)):
             return events
-        received: dict[str, dict[str, Any]] = {}
+        received: dict[int, tuple[str, ...]] = {}
         for s in range(self.players):
             if self.passed[s] is not None:
                 self.hands[s] &= ~mask_of(self.passed[s])  # type: ignore[arg-type]
@@ -728,17 +726,17 @@ class Game:
             p = self.partner_of(s)
             if self.passed[s] is not None and p is not None:
                 self.hands[p] |= mask_of(self.passed[s])  # type: ignore[arg-type]
-                received[str(p)] = {"received": [CARD_NAMES[c] for c in self.passed[s]]}  # type: ignore[union-attr]
-        events.append({"type": "exchange_done", "private": received})
+                received[p] = tuple(CARD_NAMES[c] for c in self.passed[s])  # type: ignore[union-attr]
+        events.append(ev.ExchangeDoneEvent(received))
         return events + self._start_play()
 
-    def _start_play(self) -> list[dict[str, Any]]:
+    def _start_play(self) -> list[ev.Event]:
         self.phase = PLAY
         leader = first_leader(self.rules, self.dealer, self.hands)
         self.leader = self.turn = leader
-        return [{"type": "play_starts", "leader": leader}]
+        return [ev.PlayStartsEvent(leader)]
 
-    def play(self, seat: int, card: Card) -> list[dict[str, Any]]:
+    def play(self, seat: int, card: Card) -> list[ev.Event]:
         """``seat`` plays ``card`` to the current trick."""
         reason = self.play_reason(seat, card)
         if reason:
@@ -758,7 +756,7 @@ class Game:
             self.best_power = power
             self.best_seat = seat
         trick.append(card)
-        events: list[dict[str, Any]] = [{"type": "play", "seat": seat, "card": CARD_NAMES[card]}]
+        events: list[ev.Event] = [ev.PlayEvent(seat, CARD_NAMES[card])]
         players = self.players
         if len(trick) < players:
             self.turn = (seat + 1) % players
@@ -767,14 +765,13 @@ class Game:
         self.tricks.append(Trick(self.leader, tuple(trick), winner))
         self.trick = []
         self.tricks_won[winner] += 1
-        events.append({"type": "trick", "number": len(self.tricks), "leader": self.leader,
-                       "cards": [CARD_NAMES[c] for c in trick], "winner": winner})
+        events.append(ev.TrickEvent(len(self.tricks), self.leader, tuple([CARD_NAMES[c] for c in trick]), winner))
         if len(self.tricks) < self.tricks_per_hand:
             self.leader = self.turn = winner
             return events
         return events + self._end_hand()
 
-    def _end_hand(self) -> list[dict[str, Any]]:
+    def _end_hand(self) -> list[ev.Event]:
         sides = score_hand(self.rules, self.bids, self.tricks_won, self.scores, self.bags)  # type: ignore[arg-type]
         record = HandRecord(
             number=self.hand_number, dealer=self.dealer, misdeals=self.misdeals,
@@ -786,14 +783,11 @@ class Game:
         for i, side in enumerate(sides):
             self.scores[i] = side.score_after
             self.bags[i] = side.bags_after
-        events: list[dict[str, Any]] = [{"type": "hand_over", "hand": record.number,
-                                         "sides": [s.to_json() for s in sides],
-                                         "scores": list(self.scores), "bags": list(self.bags)}]
+        events: list[ev.Event] = [ev.HandOverEvent(record.number, tuple(sides), tuple(self.scores), tuple(self.bags))]
         self.turn = None
         self._decide(sides)
         if self.phase == GAME_OVER:
-            events.append({"type": "game_over", "winner": self.winner, "result": self.result,
-                           "scores": list(self.scores)})
+            events.append(ev.GameOverEvent(self.winner, self.result, tuple(self.scores)))  # type: ignore[arg-type]
             return events
         self._deal_next_hand()
         return events + [self.deal_event()]
@@ -827,7 +821,7 @@ class Game:
         self.winner = winner
         self.result = result
 
-    def resign(self, seat: int) -> list[dict[str, Any]]:
+    def resign(self, seat: int) -> list[ev.Event]:
         """``seat``'s side gives up; the best-placed other side wins."""
         reason = self._seat_reason(seat) or (Reason.GAME_OVER if self.phase == GAME_OVER else None)
         if reason:
@@ -836,8 +830,8 @@ class Game:
         loser = self.side_of(seat)
         others = [i for i in range(len(self.scores)) if i != loser]
         self._finish(max(others, key=lambda i: self.scores[i]), "resign")
-        return [{"type": "resign", "seat": seat},
-                {"type": "game_over", "winner": self.winner, "result": self.result, "scores": list(self.scores)}]
+        return [ev.ResignEvent(seat),
+                ev.GameOverEvent(self.winner, self.result, tuple(self.scores))]  # type: ignore[arg-type]
 
     # Persistence --------------------------------------------------------------------------------------
 

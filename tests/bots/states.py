@@ -1,6 +1,6 @@
 """Reachable game states for the bot tests, and small helpers: drive a game a random number of actions
-with the engine tests' player, pick the seat that must act, shuffle the hidden cards of a game, and build
-games from fixed deals.
+with the engine tests' player, pick the seat that must act, shuffle the hidden cards of a game, build
+games from fixed deals, and read a seat's view as the bots get it (JSON).
 
 Not a test module: the test modules import it.
 """
@@ -10,7 +10,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
+from games import engine
 from games.engine import BID, EXCHANGE, GAME_OVER, PRESETS, Action, Game, RuleSet, cards_in, parse_card, preset
 
 from ..engine import players
@@ -19,6 +21,11 @@ CUSTOM: dict[str, RuleSet] = {**players.CUSTOM_RULES, "suicide_board": preset("s
 """Rule sets beyond the presets that switch on the rarer rules (as in the engine's property tests)."""
 
 RULES: dict[str, RuleSet] = {**PRESETS, **CUSTOM}
+
+
+def seat_view(game: Game, seat: int | None) -> dict[str, Any]:
+    """``seat``'s view of ``game`` as the bots read it: the engine's seat view in JSON, as the API sends it."""
+    return engine.seat_view(game, seat).to_json()
 
 
 def reach(rules: RuleSet, seed: str, steps: int, rng_seed: int, *, blind_rate: float = 0.3) -> Game:

@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bots.strategies import LEVELS, bid_hint, decide, legal_options, play_hint, read_view, search
-from games.engine import BID, EXCHANGE, GAME_OVER, PLAY, Bid, Game, IllegalActionError, preset, seat_view
+from games.engine import BID, EXCHANGE, GAME_OVER, PLAY, Bid, Game, IllegalActionError, preset
 
 from ..engine import players
-from .states import RULES, apply_bot_action, frozen_clock, reach, seat_to_act, shuffle_hidden
+from .states import RULES, apply_bot_action, frozen_clock, reach, seat_to_act, seat_view, shuffle_hidden
 
 BUDGET_MS = 10
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 
 from bots.strategies import decide
-from games.engine import PRESETS, Game, build_deck, card_name, parse_card, seat_view
+from games.engine import PRESETS, Game, build_deck, card_name, parse_card
 
-from .states import cards, fixed_game, frozen_clock
+from .states import cards, fixed_game, frozen_clock, seat_view
 
 STANDARD = PRESETS["standard"]
 

@@ -19,6 +19,7 @@ from games.engine import (
     PLAY,
     Action,
     Bid,
+    Event,
     Game,
     IllegalActionError,
     Reason,
@@ -26,14 +27,13 @@ from games.engine import (
     build_deck,
     card_name,
     cards_in,
-    event_for_seat,
     mask_of,
     preset,
     seat_view,
 )
 from games.engine.cards import RANK_OF, SPADES, SUIT_OF
 
-Check = Callable[[Game, Action, list[dict[str, Any]]], None]
+Check = Callable[[Game, Action, list[Event]], None]
 """A callback run after every applied action with the game, the action and the events it caused."""
 
 
@@ -293,7 +293,7 @@ def check_views(g: Game) -> None:
     """No seat's view names a card another seat holds (the last hand's public record aside), and a seat
     that has not looked sees no hand."""
     for s in range(g.players):
-        view = seat_view(g, s)
+        view = seat_view(g, s).to_json()
         assert view["seat"] == s
         assert view["cards_hidden"] == (not g.looked[s])
         if view["cards_hidden"]:
@@ -317,7 +317,7 @@ def check_views(g: Game) -> None:
 
 def check_spectator(g: Game) -> None:
     """A spectator's view (seat ``None``) names no card in anyone's hand."""
-    view = dict(seat_view(g, None))
+    view = seat_view(g, None).to_json()
     view.pop("last_hand")
     assert view["hand"] is None and view["cards_hidden"] is True
     text = json.dumps(view)
@@ -328,14 +328,14 @@ def check_spectator(g: Game) -> None:
     assert not leaked, f"a spectator sees {leaked}"
 
 
-def check_events(g: Game, events: list[dict[str, Any]]) -> None:
+def check_events(g: Game, events: list[Event]) -> None:
     """No event shown to a seat (or a spectator) names a card another seat holds or held this hand;
     cards played are public once on the table."""
     public = mask_of([c for t in g.tricks for c in t.cards] + list(g.trick))
     for seat in [None, *range(g.players)]:
         for event in events:
-            seen = event_for_seat(event, seat)
-            if event.get("type") == "trick" or event.get("type") == "play":
+            seen = event.for_seat(seat)
+            if event.type == "trick" or event.type == "play":
                 continue  # cards on the table are public
             text = json.dumps(seen)
             for o in range(g.players):
@@ -344,7 +344,7 @@ def check_events(g: Game, events: list[dict[str, Any]]) -> None:
                 mine = (g.passed[seat] or []) if seat is not None else []
                 secret = _quoted(g.hands[o] & ~public & ~mask_of(mine))
                 leaked = [name for name in secret if name in text]
-                assert not leaked, f"{event['type']} shows seat {seat} seat {o}'s cards {leaked}"
+                assert not leaked, f"{event.type} shows seat {seat} seat {o}'s cards {leaked}"
 
 
 def check_scores(g: Game) -> None:
@@ -387,7 +387,7 @@ def check_illegal(g: Game, rng: random.Random) -> None:
     assert g.to_json() == before
 
 
-def check_invariants(g: Game, events: list[dict[str, Any]]) -> None:
+def check_invariants(g: Game, events: list[Event]) -> None:
     """The cheap invariants, run after every action."""
     check_deal(g)
     check_tricks(g.tricks, g.players)

@@ -20,10 +20,13 @@ from games.engine import (
     PLAY,
     Action,
     Bid,
+    Event,
     Game,
+    GameOverEvent,
     IllegalActionError,
     InvalidCardError,
     Reason,
+    ResignEvent,
     build_deck,
     card_name,
     cards_in,
@@ -115,9 +118,9 @@ def bid_round(g: Game, *tricks: int) -> None:
         bid(g, seat, t)
 
 
-def play(g: Game, *names: str) -> list[dict]:
+def play(g: Game, *names: str) -> list[Event]:
     """The seats whose turn it is play ``names`` in order; returns the events of the last play."""
-    events: list[dict] = []
+    events: list[Event] = []
     for name in names:
         events = g.apply(Action("play", g.turn, card=parse_card(name)))
     return events
@@ -346,7 +349,7 @@ def test_blind_not_allowed_in_classic_when_not_trailing() -> None:
     """Classic allows blind nil only to a side trailing by 100 or more; at 0-0 nobody trails, so the
     refusal is that blind bidding is not allowed (the seat never had the choice)."""
     g = new_game(preset("classic"), DEAL_C)
-    assert seat_view(g, 1)["blind_eligible"] == {"nil": False, "number": False}
+    assert seat_view(g, 1).to_json()["blind_eligible"] == {"nil": False, "number": False}
     assert [b for b in g.legal_bids(1) if b.blind] == []
     refuse(g, Action("bid", 1, bid=0, blind=True), Reason.BLIND_NOT_ALLOWED)
 
@@ -520,14 +523,14 @@ def test_classic_blind_nil_is_offered_only_to_the_trailing_side() -> None:
     assert g.blind_nil_ok == [True, False, True, False]
     assert g.to_move() == [0, 2]
     for s in (0, 2):
-        v = seat_view(g, s)
+        v = seat_view(g, s).to_json()
         assert v["cards_hidden"] is True and v["hand"] is None
         assert v["blind_eligible"]["nil"] is True
         text = private_text(v)
         for c in DEAL_C[s]:
             assert json.dumps(card_name(c)) not in text
     for s in (1, 3):
-        v = seat_view(g, s)
+        v = seat_view(g, s).to_json()
         assert v["cards_hidden"] is False and v["hand"] == [card_name(c) for c in sorted(DEAL_C[s])]
         assert v["blind_eligible"]["nil"] is False
     assert Bid(0, True) in g.legal_bids(2)
@@ -538,10 +541,10 @@ def test_classic_blind_nil_reveals_cards_and_exchanges_two() -> None:
     g = classic_trailing()
     events = bid(g, 2, 0, blind=True)
     assert g.looked[2] and g.bids[2] == Bid(0, True)
-    looks = [e for e in events if e["type"] == "look"]
-    assert looks and event_for_seat(looks[0], 2)["cards"] == [card_name(c) for c in sorted(DEAL_C[2])]
-    assert "cards" not in event_for_seat(looks[0], 0) and "cards" not in event_for_seat(looks[0], None)
-    assert seat_view(g, 2)["hand"] == [card_name(c) for c in sorted(DEAL_C[2])]
+    looks = [e for e in events if e.type == "look"]
+    assert looks and looks[0].for_seat(2)["cards"] == [card_name(c) for c in sorted(DEAL_C[2])]
+    assert "cards" not in looks[0].for_seat(0) and "cards" not in looks[0].for_seat(None)
+    assert seat_view(g, 2).to_json()["hand"] == [card_name(c) for c in sorted(DEAL_C[2])]
     bid(g, 3, 3)
     refuse(g, Action("bid", 0, bid=3, blind=True), Reason.BLIND_NOT_ALLOWED)  # no blind number bids
     g.apply(Action("look", 0))
@@ -560,32 +563,32 @@ def test_classic_blind_nil_reveals_cards_and_exchanges_two() -> None:
 
     events = g.apply(Action("exchange", 2, cards=tuple(cards("AC 9S"))))
     refuse(g, Action("exchange", 2, cards=tuple(cards("8S 7S"))), Reason.ALREADY_EXCHANGED)
-    assert event_for_seat(events[0], 2)["cards"] == ["AC", "9S"]
+    assert events[0].for_seat(2)["cards"] == ["AC", "9S"]
     for other in (0, 1, 3, None):
-        assert "cards" not in event_for_seat(events[0], other)
+        assert "cards" not in events[0].for_seat(other)
     # While the exchange is open each seat sees only what it passed itself.
-    assert seat_view(g, 2)["exchange"]["my_cards"] == ["AC", "9S"]
-    v0 = seat_view(g, 0)
+    assert seat_view(g, 2).to_json()["exchange"]["my_cards"] == ["AC", "9S"]
+    v0 = seat_view(g, 0).to_json()
     assert v0["exchange"]["my_cards"] is None and v0["exchange"]["passed"] == [False, False, True, False]
     assert '"AC"' not in private_text(v0) and '"9S"' not in private_text(v0)
-    assert seat_view(g, 1)["exchange"]["my_cards"] is None
+    assert seat_view(g, 1).to_json()["exchange"]["my_cards"] is None
 
     events = g.apply(Action("exchange", 0, cards=tuple(cards("2C 3C"))))
     assert g.phase == PLAY and g.turn == 2
-    done = [e for e in events if e["type"] == "exchange_done"][0]
-    assert event_for_seat(done, 0)["received"] == ["AC", "9S"]
-    assert event_for_seat(done, 2)["received"] == ["2C", "3C"]
-    assert "received" not in event_for_seat(done, 1) and "received" not in event_for_seat(done, None)
+    done = [e for e in events if e.type == "exchange_done"][0]
+    assert done.for_seat(0)["received"] == ["AC", "9S"]
+    assert done.for_seat(2)["received"] == ["2C", "3C"]
+    assert "received" not in done.for_seat(1) and "received" not in done.for_seat(None)
     assert g.hands[0] == mask_of(DEAL_C[0]) ^ mask_of(cards("2C 3C AC 9S"))
     assert g.hands[2] == mask_of(DEAL_C[2]) ^ mask_of(cards("2C 3C AC 9S"))
     assert g.hands[1] == mask_of(DEAL_C[1]) and g.hands[3] == mask_of(DEAL_C[3])
-    v0, v2 = seat_view(g, 0), seat_view(g, 2)
+    v0, v2 = seat_view(g, 0).to_json(), seat_view(g, 2).to_json()
     assert v0["exchange"]["my_cards"] == ["2C", "3C"] and v0["exchange"]["received"] == ["AC", "9S"]
     assert v2["exchange"]["my_cards"] == ["AC", "9S"] and v2["exchange"]["received"] == ["2C", "3C"]
     assert "AC" in v0["hand"] and "2C" in v2["hand"]
-    assert seat_view(g, 1)["exchange"] is None and seat_view(g, 3)["exchange"] is None
+    assert seat_view(g, 1).to_json()["exchange"] is None and seat_view(g, 3).to_json()["exchange"] is None
     for s in (1, 3):
-        text = private_text(seat_view(g, s))
+        text = private_text(seat_view(g, s).to_json())
         assert not any(f'"{n}"' in text for n in ("AC", "9S", "2C", "3C"))
 
 
@@ -607,7 +610,7 @@ def test_yahoo_blind_nil_any_time_without_exchange() -> None:
     g = new_game(preset("yahoo"), DEAL_C)
     assert g.looked == [False] * 4
     for s in range(4):
-        assert seat_view(g, s)["cards_hidden"] and seat_view(g, s)["hand"] is None
+        assert seat_view(g, s).to_json()["cards_hidden"] and seat_view(g, s).to_json()["hand"] is None
     bid(g, 1, 0, blind=True)
     bid_round(g, 3, 4, 3)
     assert g.phase == PLAY and g.exchange_due == [0] * 4
@@ -618,8 +621,8 @@ def test_unlooked_seat_may_look_out_of_turn() -> None:
     g = new_game(preset("yahoo"), DEAL_C)
     events = g.apply(Action("look", 3))
     assert g.turn == 1 and g.looked == [False, False, False, True]
-    assert event_for_seat(events[0], 3)["cards"] == [card_name(c) for c in sorted(DEAL_C[3])]
-    assert "cards" not in event_for_seat(events[0], 1)
+    assert events[0].for_seat(3)["cards"] == [card_name(c) for c in sorted(DEAL_C[3])]
+    assert "cards" not in events[0].for_seat(1)
     assert g.to_move() == [0, 1, 2]
 
 
@@ -629,12 +632,13 @@ def test_deal_event_shows_each_seat_only_its_own_cards() -> None:
     for _ in range(51):
         g.apply(Action("play", g.turn, card=g.legal_cards(g.turn)[0]))
     events = g.apply(Action("play", g.turn, card=g.legal_cards(g.turn)[0]))
-    assert [e["type"] for e in events] == ["play", "trick", "hand_over", "deal"]
+    assert [e.type for e in events] == ["play", "trick", "hand_over", "deal"]
     deal = events[-1]
     for s in range(4):
-        seen = event_for_seat(deal, s)
+        seen = deal.for_seat(s)
         assert seen["cards"] == [card_name(c) for c in sorted(DEAL_C[s])]
-    assert "cards" not in event_for_seat(deal, None)
+        assert event_for_seat(deal.to_json(), s) == seen  # the stored form, filtered the same way
+    assert "cards" not in deal.for_seat(None)
 
 
 # Tricks ----------------------------------------------------------------------------------------------------
@@ -644,7 +648,7 @@ def test_highest_card_of_the_led_suit_wins() -> None:
     g = new_game(preset("standard"), DEAL_C)
     bid_round(g, 3, 3, 3, 3)
     events = play(g, "6H", "JH", "AH", "TC")  # a higher off-suit card does not win
-    assert events[-1] == {"type": "trick", "number": 1, "leader": 1, "cards": ["6H", "JH", "AH", "TC"],
+    assert events[-1].to_json() == {"type": "trick", "number": 1, "leader": 1, "cards": ["6H", "JH", "AH", "TC"],
                           "winner": 3}
     assert g.tricks_won == [0, 0, 0, 1]
     assert g.turn == g.leader == 3
@@ -796,7 +800,7 @@ def test_misdeal_no_spades_redeals_from_the_seed() -> None:
     assert_full_deal(g)
     again = new_game(preset("standard", misdeal="no_spades"), SWEEP3, seed="misdeal")
     assert again.to_json() == g.to_json()
-    assert seat_view(g, 0)["hand"] == [card_name(c) for c in cards_in(g.hands[0])]
+    assert seat_view(g, 0).to_json()["hand"] == [card_name(c) for c in cards_in(g.hands[0])]
     bid_round(g, 3, 3, 3, 3)
     play_out_hand(g)
     assert g.records[0].misdeals == again.misdeals
@@ -870,9 +874,9 @@ def test_game_over_event() -> None:
     for _ in range(51):
         g.apply(Action("play", g.turn, card=g.legal_cards(g.turn)[0]))
     events = g.apply(Action("play", g.turn, card=g.legal_cards(g.turn)[0]))
-    assert [e["type"] for e in events] == ["play", "trick", "hand_over", "game_over"]
-    assert events[-1] == {"type": "game_over", "winner": 0, "result": "win", "scores": [200, 130]}
-    assert events[2]["scores"] == [200, 130]
+    assert [e.type for e in events] == ["play", "trick", "hand_over", "game_over"]
+    assert events[-1].to_json() == {"type": "game_over", "winner": 0, "result": "win", "scores": [200, 130]}
+    assert events[2].scores == (200, 130)
 
 
 def tie_game(tie: str) -> Game:
@@ -951,8 +955,9 @@ def test_resign(seat: int, winner: int) -> None:
     g = new_game(preset("standard"), DEAL_C)
     events = g.apply(Action("resign", seat))
     assert g.phase == GAME_OVER and g.winner == winner and g.result == "resign"
-    assert events == [{"type": "resign", "seat": seat},
-                      {"type": "game_over", "winner": winner, "result": "resign", "scores": [0, 0]}]
+    assert events == [ResignEvent(seat), GameOverEvent(winner, "resign", (0, 0))]
+    assert [e.to_json() for e in events] == [
+        {"type": "resign", "seat": seat}, {"type": "game_over", "winner": winner, "result": "resign", "scores": [0, 0]}]
     assert g.log[-1] == Action("resign", seat)
     again = Game.replay(g.rules, g.log, seed=g.seed, first_dealer=g.first_dealer, deals=g.deals)
     assert again.to_json() == g.to_json()
@@ -989,7 +994,7 @@ def play_one_hand(g: Game, rng: random.Random) -> None:
 def test_cutthroat_plays_full_hands() -> None:
     g = Game.new(preset("cutthroat"), seed="cut", first_dealer=0)
     assert g.rules.teams == ((0,), (1,), (2,), (3,))
-    assert g.partner_of(0) is None and seat_view(g, 0)["partner"] is None
+    assert g.partner_of(0) is None and seat_view(g, 0).to_json()["partner"] is None
     play_one_hand(g, random.Random(3))
     rec = g.records[0]
     assert [len(h) for h in rec.dealt] == [13] * 4

@@ -10,7 +10,6 @@ are refused without changing anything.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,6 +22,7 @@ from games.engine import (
     PLAY,
     PRESETS,
     Action,
+    Event,
     Game,
     IllegalActionError,
     InvalidCardError,
@@ -60,13 +60,13 @@ class Checker:
         self.illegal = 0
         self.phases: set[str] = set()
 
-    def __call__(self, g: Game, action: Action, events: list[dict[str, Any]]) -> None:
+    def __call__(self, g: Game, action: Action, events: list[Event]) -> None:
         self.actions += 1
         self.phases.add(g.phase)
         assert g.log[-1] == action
         players.check_invariants(g, events)
         self.check_legal_moves(g)
-        if any(e["type"] == "hand_over" for e in events):
+        if any(e.type == "hand_over" for e in events):
             self.hands += 1
             rec = g.records[-1]
             assert rec.number == len(g.records)
