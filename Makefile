@@ -14,10 +14,12 @@ $(STAMP): pyproject.toml
 	$(VENV)/bin/pip install -q -e '.[dev]'
 	touch $(STAMP)
 
-# ruff everywhere; mypy --strict over the pure libraries listed in pyproject's [tool.mypy].
+# ruff everywhere; mypy --strict over the pure libraries listed in pyproject's [tool.mypy]; the import
+# rules of ARCHITECTURE.md ([tool.importlinter]).
 lint: venv
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports --no-cache
 
 # The suite talks to the local PostgreSQL and Redis unless DATABASE_URL / CELERY_BROKER_URL say otherwise.
 test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/spades

@@ -51,7 +51,7 @@ class InvalidCardError(ValueError):
     code = Reason.UNKNOWN_CARD.value
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: object) -> Card:
     """The card named by ``text`` (``QS``, ``th``, ``10H``, ``BJ``); raises :class:`InvalidCardError`."""
     if isinstance(text, str):
         card = _BY_NAME.get(text.strip().upper())

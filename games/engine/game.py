@@ -16,7 +16,7 @@ import hashlib
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from . import events as ev
 from .bidding import BiddingPosition, bidding_order, bidding_position
@@ -45,7 +45,13 @@ from .tricks import (
     winning_play,
 )
 
-BID, EXCHANGE, PLAY, GAME_OVER = "bid", "exchange", "play", "game_over"
+Phase = Literal["bid", "exchange", "play", "game_over"]
+"""Where a game stands."""
+
+BID: Phase = "bid"
+EXCHANGE: Phase = "exchange"
+PLAY: Phase = "play"
+GAME_OVER: Phase = "game_over"
 """The phases of a game. A hand is dealt the moment the previous one is scored, so there is no phase
 between hands."""
 
@@ -76,7 +82,7 @@ class Action(NamedTuple):
             out["bid"] = self.bid
             out["blind"] = self.blind
         elif self.type == "play":
-            out["card"] = CARD_NAMES[self.card]  # type: ignore[index]
+            out["card"] = None if self.card is None else CARD_NAMES[self.card]
         elif self.type == "exchange":
             out["cards"] = [CARD_NAMES[c] for c in self.cards]
         return out
@@ -100,7 +106,7 @@ class Action(NamedTuple):
                 raise IllegalActionError(Reason.UNKNOWN_ACTION, "blind must be true or false")
             return cls("bid", seat, bid=bid, blind=blind)
         if kind == "play":
-            return cls("play", seat, card=parse_card(data.get("card")))  # type: ignore[arg-type]
+            return cls("play", seat, card=parse_card(data.get("card")))
         if kind == "exchange":
             cards = data.get("cards")
             if not isinstance(cards, list):
@@ -217,7 +223,7 @@ class Game:
     hand_number: int = 0
     dealer: int = 0
     misdeals: int = 0
-    phase: str = BID
+    phase: Phase = BID
     hands: list[int] = field(default_factory=list)
     dealt: list[int] = field(default_factory=list)
     looked: list[bool] = field(default_factory=list)
@@ -293,8 +299,8 @@ class Game:
 
     @classmethod
     def from_view(cls, view: dict[str, Any], hands: Sequence[int], rules: RuleSet) -> Game:
-        """The game in the position ``view`` (a :func:`~games.engine.seat_view` of a game under ``rules``)
-        shows, with ``hands`` (one mask a seat) as every seat's cards now: how a bot asks the engine about
+        """The game in the position ``view`` (the JSON of a :func:`~games.engine.seat_view` of a game under
+        ``rules``, as the API serves it) shows, with ``hands`` (one mask a seat) as every seat's cards now: how a bot asks the engine about
         one deal of the cards its seat cannot see. Raises ``ValueError`` when ``hands`` contradicts the
         view.
 
@@ -365,7 +371,7 @@ class Game:
 
     def _fill_exchange(self, view: dict[str, Any], played_by: Sequence[int]) -> None:
         """The exchange of a position :meth:`from_view` rebuilds once every bid is in (see there)."""
-        due = self._exchanges(self.bids)  # type: ignore[arg-type]
+        due = self._exchanges(self._all_bids())
         ex = view["exchange"] or {}
         if ex.get("due") is not None and ex["due"] != due:
             raise ValueError("the exchange the view shows does not follow from its bids")
@@ -424,11 +430,11 @@ class Game:
         if self.phase == BID:
             seats = {self.turn} if self.turn is not None else set()
             seats.update(s for s in range(self.players) if not self.looked[s])
-            return sorted(seats)  # type: ignore[arg-type]
+            return sorted(seats)
         if self.phase == EXCHANGE:
             return [s for s in range(self.players) if self.exchange_due[s] and self.passed[s] is None]
         if self.phase == PLAY:
-            return [self.turn]  # type: ignore[list-item]
+            return [self.turn] if self.turn is not None else []
         return []
 
     def waiting_for(self) -> list[int]:
@@ -513,7 +519,7 @@ class Game:
             return Reason.NOT_SEATED
         return None
 
-    def bid_reason(self, seat: int, tricks: int, blind: bool = False) -> Reason | None:
+    def bid_reason(self, seat: int, tricks: int | None, blind: bool = False) -> Reason | None:
         """Why ``seat`` may not bid ``tricks`` now, or ``None`` when the bid is legal."""
         reason = self._seat_reason(seat) or self._phase_reason(BID)
         if reason:
@@ -532,7 +538,7 @@ class Game:
             limits=self._bid_limits,
         )
 
-    def play_reason(self, seat: int, card: Card) -> Reason | None:
+    def play_reason(self, seat: int, card: Card | None) -> Reason | None:
         """Why ``seat`` may not play ``card`` now, or ``None`` when the play is legal."""
         if self.phase != PLAY:
             return self._seat_reason(seat) or self._phase_reason(PLAY)
@@ -579,9 +585,9 @@ class Game:
     def reason(self, action: Action) -> Reason | None:
         """Why ``action`` is illegal now, or ``None`` when it is legal."""
         if action.type == "play":
-            return self.play_reason(action.seat, action.card)  # type: ignore[arg-type]
+            return self.play_reason(action.seat, action.card)
         if action.type == "bid":
-            return self.bid_reason(action.seat, action.bid, action.blind)  # type: ignore[arg-type]
+            return self.bid_reason(action.seat, action.bid, action.blind)
         if action.type == "exchange":
             return self.exchange_reason(action.seat, action.cards)
         if action.type == "look":
@@ -644,9 +650,13 @@ class Game:
         """Apply a legal ``action`` and return the events it caused; raise :class:`IllegalActionError`
         (changing nothing) when it is illegal."""
         if action.type == "play":
-            return self.play(action.seat, action.card)  # type: ignore[arg-type]
+            if action.card is None:
+                raise IllegalActionError(Reason.UNKNOWN_CARD)
+            return self.play(action.seat, action.card)
         if action.type == "bid":
-            return self.bid(action.seat, action.bid, blind=action.blind)  # type: ignore[arg-type]
+            if action.bid is None:
+                raise IllegalActionError(Reason.BID_OUT_OF_RANGE)
+            return self.bid(action.seat, action.bid, blind=action.blind)
         if action.type == "exchange":
             return self.exchange(action.seat, action.cards)
         if action.type == "look":
@@ -699,7 +709,7 @@ class Game:
         return due
 
     def _end_bidding(self) -> list[ev.Event]:
-        self.exchange_due = self._exchanges(self.bids)  # type: ignore[arg-type]
+        self.exchange_due = self._exchanges(self._all_bids())
         if any(self.exchange_due):
             self.phase = EXCHANGE
             self.turn = None
@@ -719,14 +729,14 @@ class Game:
         if any(self.exchange_due[s] and self.passed[s] is None for s in range(self.players)):
             return events
         received: dict[int, tuple[str, ...]] = {}
-        for s in range(self.players):
-            if self.passed[s] is not None:
-                self.hands[s] &= ~mask_of(self.passed[s])  # type: ignore[arg-type]
-        for s in range(self.players):
+        for s, given in enumerate(self.passed):
+            if given is not None:
+                self.hands[s] &= ~mask_of(given)
+        for s, given in enumerate(self.passed):
             p = self.partner_of(s)
-            if self.passed[s] is not None and p is not None:
-                self.hands[p] |= mask_of(self.passed[s])  # type: ignore[arg-type]
-                received[p] = tuple(CARD_NAMES[c] for c in self.passed[s])  # type: ignore[union-attr]
+            if given is not None and p is not None:
+                self.hands[p] |= mask_of(given)
+                received[p] = tuple(CARD_NAMES[c] for c in given)
         events.append(ev.ExchangeDoneEvent(received))
         return events + self._start_play()
 
@@ -772,10 +782,11 @@ class Game:
         return events + self._end_hand()
 
     def _end_hand(self) -> list[ev.Event]:
-        sides = score_hand(self.rules, self.bids, self.tricks_won, self.scores, self.bags)  # type: ignore[arg-type]
+        bids = self._all_bids()
+        sides = score_hand(self.rules, bids, self.tricks_won, self.scores, self.bags)
         record = HandRecord(
             number=self.hand_number, dealer=self.dealer, misdeals=self.misdeals,
-            dealt=[cards_in(h) for h in self.dealt], bids=list(self.bids),  # type: ignore[arg-type]
+            dealt=[cards_in(h) for h in self.dealt], bids=bids,
             passed=list(self.passed), tricks=self.tricks, tricks_won=list(self.tricks_won), sides=sides,
         )
         self.records.append(record)
@@ -787,7 +798,7 @@ class Game:
         self.turn = None
         self._decide(sides)
         if self.phase == GAME_OVER:
-            events.append(ev.GameOverEvent(self.winner, self.result, tuple(self.scores)))  # type: ignore[arg-type]
+            events.append(self._game_over_event())
             return events
         self._deal_next_hand()
         return events + [self.deal_event()]
@@ -815,6 +826,19 @@ class Game:
             self._finish(None, "draw")
         # else: the top scores are tied and the game plays another hand (002, 004)
 
+    def _game_over_event(self) -> ev.GameOverEvent:
+        """The announcement of the decided game."""
+        if self.result is None:
+            raise RuntimeError("the game is not decided")
+        return ev.GameOverEvent(self.winner, self.result, tuple(self.scores))
+
+    def _all_bids(self) -> list[Bid]:
+        """Every seat's bid, once the bidding is over."""
+        bids = [b for b in self.bids if b is not None]
+        if len(bids) != self.players:
+            raise RuntimeError("the bidding is not over")
+        return bids
+
     def _finish(self, winner: int | None, result: str) -> None:
         self.phase = GAME_OVER
         self.turn = None
@@ -831,7 +855,7 @@ class Game:
         others = [i for i in range(len(self.scores)) if i != loser]
         self._finish(max(others, key=lambda i: self.scores[i]), "resign")
         return [ev.ResignEvent(seat),
-                ev.GameOverEvent(self.winner, self.result, tuple(self.scores))]  # type: ignore[arg-type]
+                self._game_over_event()]
 
     # Persistence --------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ a side's score) written by it."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, ClassVar
 
 
 def json_value(value: Any) -> Any:
@@ -22,7 +22,9 @@ class JsonData:
     """A frozen dataclass whose JSON is its fields in order (see :func:`json_value`)."""
 
     __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+    """Declared so the type checker knows every subclass is a dataclass (the decorator fills it in)."""
 
     def to_json(self) -> dict[str, Any]:
         """The value as a JSON object, one member per field."""
-        return {f.name: json_value(getattr(self, f.name)) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        return {f.name: json_value(getattr(self, f.name)) for f in dataclasses.fields(self)}

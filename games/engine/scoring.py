@@ -77,9 +77,9 @@ class SideScore:
 
     def to_json(self) -> dict[str, Any]:
         """The breakdown as JSON-ready data."""
-        out = {name: getattr(self, name) for name in self.__slots__}  # type: ignore[attr-defined]
+        out = {name: getattr(self, name) for name in self.__slots__}
         out["seats"] = list(self.seats)
-        out["nils"] = [{name: getattr(n, name) for name in n.__slots__} for n in self.nils]  # type: ignore[attr-defined]
+        out["nils"] = [{name: getattr(n, name) for name in n.__slots__} for n in self.nils]
         return out
 
     @classmethod
@@ -112,8 +112,8 @@ def score_side(
         if not b.is_nil:
             continue
         value = rules.blind_nil_value if b.blind else rules.nil_value
-        made = tricks[i] == 0
-        nils.append(NilResult(seats[i], b.blind, tricks[i], made, value if made else -value))
+        kept = tricks[i] == 0
+        nils.append(NilResult(seats[i], b.blind, tricks[i], kept, value if kept else -value))
         if counts_nil:
             counted += tricks[i]
         else:

@@ -114,26 +114,26 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
             passed=tuple(p is not None for p in game.passed),
             my_cards=None if mine is None else tuple(CARD_NAMES[c] for c in mine),
         )
-    elif seat is not None and game.phase == PLAY and partner is not None and game.passed[seat] is not None:
+    elif seat is not None and game.phase == PLAY and partner is not None and (gave := game.passed[seat]) is not None:
         # After the exchange a seat still knows what it gave and what it got.
         given = game.passed[partner]
         exchange = ExchangeState(
             due=tuple(game.exchange_due),
             passed=tuple(p is not None for p in game.passed),
-            my_cards=tuple(CARD_NAMES[c] for c in game.passed[seat]),  # type: ignore[union-attr]
+            my_cards=tuple(CARD_NAMES[c] for c in gave),
             received=None if given is None else tuple(CARD_NAMES[c] for c in given),
         )
     return SeatView(
         seat=seat,
         partner=partner,
-        phase=game.phase,  # type: ignore[arg-type]
+        phase=game.phase,
         hand_number=game.hand_number,
         dealer=game.dealer,
         turn=game.turn,
         to_move=tuple(game.to_move()),
         waiting_for=tuple(game.waiting_for()),
         cards_hidden=not looked,
-        hand=tuple(CARD_NAMES[c] for c in cards_in(game.hands[seat])) if looked else None,  # type: ignore[index]
+        hand=tuple(CARD_NAMES[c] for c in cards_in(game.hands[seat])) if looked and seat is not None else None,
         hand_size=tuple(h.bit_count() for h in game.hands),
         blind_eligible=BlindEligibility(nil=seat is not None and game.blind_nil_ok[seat] and not looked,
                                         number=seat is not None and game.blind_bid_ok[seat] and not looked),

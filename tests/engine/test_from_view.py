@@ -19,7 +19,6 @@ from games.engine import (
     PRESETS,
     Action,
     Game,
-    event_for_seat,
     mask_of,
     preset,
     seat_view,
@@ -33,13 +32,13 @@ RULES = {**PRESETS, **players.CUSTOM_RULES}
 
 def rebuilt(g: Game, seat: int | None) -> Game:
     """The game rebuilt from ``seat``'s view with the true hands."""
-    return Game.from_view(seat_view(g, seat), g.hands, g.rules)
+    return Game.from_view(seat_view(g, seat).to_json(), g.hands, g.rules)
 
 
 def same_for(seat: int | None, a: Game, b: Game) -> None:
     """``a`` and ``b`` look the same to ``seat`` and offer it the same moves (the rebuilt game keeps no
     record of earlier hands)."""
-    va, vb = seat_view(a, seat), seat_view(b, seat)
+    va, vb = seat_view(a, seat).to_json(), seat_view(b, seat).to_json()
     va.pop("last_hand")
     vb.pop("last_hand")
     assert va == vb
@@ -73,7 +72,7 @@ def test_a_rebuilt_game_is_the_same_game_to_the_seat(name: str, seed: int, steps
             continue
         mine, theirs = g.copy().apply(action), r.apply(action)
         if g.phase == r.phase and r.hand_number == g.hand_number:
-            assert [event_for_seat(e, seat) for e in mine] == [event_for_seat(e, seat) for e in theirs]
+            assert [e.for_seat(seat) for e in mine] == [e.for_seat(seat) for e in theirs]
 
 
 def test_mid_trick_the_rebuilt_game_knows_who_leads_the_trick() -> None:
@@ -82,7 +81,7 @@ def test_mid_trick_the_rebuilt_game_knows_who_leads_the_trick() -> None:
     play(g, "6H", "JH")  # seat 1 led, seat 2 leads the trick so far
     r = rebuilt(g, 3)
     assert (r.best_seat, r.best_power) == (g.best_seat, g.best_power) == (2, 9)
-    assert play(r, "AH", "TC")[-1]["winner"] == 3
+    assert play(r, "AH", "TC")[-1].winner == 3
     assert r.tricks_won == [0, 0, 0, 1] and r.turn == 3
 
 
@@ -125,7 +124,7 @@ def test_hands_that_contradict_the_view_are_refused() -> None:
     g = new_game(preset("standard"), DEAL_C)
     bid_round(g, 3, 3, 3, 3)
     play(g, "6H")
-    view = seat_view(g, 0)
+    view = seat_view(g, 0).to_json()
     h = list(g.hands)
     with pytest.raises(ValueError, match="sizes"):
         Game.from_view(view, [h[0], h[1] | h[2], 0, h[3]], g.rules)
@@ -135,6 +134,6 @@ def test_hands_that_contradict_the_view_are_refused() -> None:
     c2, c3 = cards("8H")[0], cards("QH")[0]
     traded = [h[0], h[1], h[2] ^ (1 << c2) | (1 << c3), h[3] ^ (1 << c3) | (1 << c2)]
     with pytest.raises(ValueError, match="own hand"):
-        Game.from_view(seat_view(g, 2), traded, g.rules)
+        Game.from_view(seat_view(g, 2).to_json(), traded, g.rules)
     with pytest.raises(ValueError, match="deck"):
         Game.from_view(view, [h[0], h[1], h[2], h[3] ^ (1 << cards("AS")[0]) | 1 << cards("6H")[0]], g.rules)
