@@ -300,9 +300,9 @@ class Game:
     @classmethod
     def from_view(cls, view: dict[str, Any], hands: Sequence[int], rules: RuleSet) -> Game:
         """The game in the position ``view`` (the JSON of a :func:`~games.engine.seat_view` of a game under
-        ``rules``, as the API serves it) shows, with ``hands`` (one mask a seat) as every seat's cards now: how a bot asks the engine about
-        one deal of the cards its seat cannot see. Raises ``ValueError`` when ``hands`` contradicts the
-        view.
+        ``rules``, as the API serves it) shows, with ``hands`` (one mask a seat) as every seat's cards now:
+        how a bot asks the engine about one deal of the cards its seat cannot see. Raises ``ValueError``
+        when ``hands`` contradicts the view.
 
         What no view shows is filled in so that the game stays playable: the game is a one-off (its
         seed is not the table's, and it has no history before this hand); a seat that may still look at
