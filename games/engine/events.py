@@ -1,4 +1,4 @@
-"""The events of a game: one frozen dataclass for each thing that can happen at a table, from a player
+"""The events of a game: one dataclass for each thing that can happen at a table, from a player
 taking a seat to the end of the game, and the one function that decides which part of an event a seat
 may see.
 
@@ -7,6 +7,10 @@ An event is stored in the action log as :meth:`~_Event.to_json` writes it: its p
 that seat may see, such as its own cards. Clients get the seat form (:meth:`~_Event.for_seat`, or
 :func:`event_for_seat` on a stored event): the public part with that seat's private part merged in.
 Cards are written in notation (``QS``); the ``type`` of each class names the event on the wire.
+
+Events are plain slotted dataclasses, not frozen ones: a game makes one for every card played, and a frozen
+dataclass costs about three times as much to build (its ``__init__`` goes through ``object.__setattr__``),
+which showed as a few percent of the engine's whole speed. Nothing changes an event once it is made.
 """
 
 from __future__ import annotations
@@ -86,7 +90,7 @@ def event_for_seat(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 # The table ------------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class JoinEvent(_Event):
     """A player takes a seat."""
 
@@ -97,7 +101,7 @@ class JoinEvent(_Event):
         "human or bot: the kind of account (a built-in bot takes its seat without joining)."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class StartEvent(_Event):
     """Every seat is taken and the game begins."""
 
@@ -107,7 +111,7 @@ class StartEvent(_Event):
 
 # A hand ---------------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DealEvent(_Event):
     """A hand is dealt; each seat that has looked sees its own cards."""
 
@@ -121,7 +125,7 @@ class DealEvent(_Event):
         "Your cards, if you may see them (you have looked)."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LookEvent(_Event):
     """A seat picks up its cards, giving up any blind bid."""
 
@@ -130,7 +134,7 @@ class LookEvent(_Event):
     cards: Mapping[int, tuple[str, ...]] = field(metadata=_private("Your cards, when you are the seat that looked."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class BidEvent(_Event):
     """A seat bids a number of tricks (0 is nil), blind or not."""
 
@@ -140,7 +144,7 @@ class BidEvent(_Event):
     blind: bool = field(metadata=_doc("Bid before looking at the cards."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ExchangeDueEvent(_Event):
     """The bidding is over and a nil side must exchange cards before play."""
 
@@ -148,7 +152,7 @@ class ExchangeDueEvent(_Event):
     counts: tuple[int, ...] = field(metadata=_doc("Per seat, how many cards it must pass to its partner (0: none)."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ExchangeEvent(_Event):
     """A seat passes cards face down to its partner."""
 
@@ -159,7 +163,7 @@ class ExchangeEvent(_Event):
         "The cards you passed, when you are the seat passing."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ExchangeDoneEvent(_Event):
     """Every due seat has passed, and the passed cards change hands."""
 
@@ -168,7 +172,7 @@ class ExchangeDoneEvent(_Event):
         "The cards your partner passed you, if you received any."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayStartsEvent(_Event):
     """The exchange (if any) is over and the first trick is led."""
 
@@ -176,7 +180,7 @@ class PlayStartsEvent(_Event):
     leader: int = field(metadata=_doc("The seat that leads the first trick."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayEvent(_Event):
     """A seat leads or follows with a card."""
 
@@ -185,7 +189,7 @@ class PlayEvent(_Event):
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TrickEvent(_Event):
     """The trick is complete and its winner takes it (and leads the next)."""
 
@@ -196,7 +200,7 @@ class TrickEvent(_Event):
     winner: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class HandOverEvent(_Event):
     """The last trick of a hand is taken and the hand is scored."""
 
@@ -209,7 +213,7 @@ class HandOverEvent(_Event):
 
 # The end --------------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ResignEvent(_Event):
     """A seat's side gives up the game."""
 
@@ -217,7 +221,7 @@ class ResignEvent(_Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameOverEvent(_Event):
     """The game is decided."""
 
@@ -229,7 +233,7 @@ class GameOverEvent(_Event):
 
 # The clock ------------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TimeoutEvent(_Event):
     """A seat's move clock ran out, and the rule set's timeout action moves for it."""
 
@@ -239,7 +243,7 @@ class TimeoutEvent(_Event):
     timeouts: int = field(metadata=_doc("The seat's timeouts in a row, this one included."))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SeatReplacedEvent(_Event):
     """After too many timeouts in a row a built-in bot plays the seat, until its player acts again."""
 
