@@ -252,7 +252,7 @@ def bot_turn_at(*, table_id: Any, seq: int) -> BotTurn | None:
     seat = bots[0]
     level = next(s.bot_level for s in table.seats.all() if s.index == seat) or game.rules.timeout_bot_level
     return BotTurn(table_id=table.pk, seq=seq, seat=seat, level=level, rules=game.rules,
-                   view=engine.seat_view(game, seat))
+                   view=engine.seat_view(game, seat).to_json())
 
 
 def clock_expiry_at(*, table_id: Any, seq: int) -> ClockExpiry | None:
@@ -270,7 +270,7 @@ def clock_expiry_at(*, table_id: Any, seq: int) -> ClockExpiry | None:
     level = rules.timeout_bot_level if rules.timeout_action == "bot" else "normal"
     _, late = waiting_seats(table=table, game=game)
     return ClockExpiry(table_id=table.pk, seq=seq, rules=rules, timeout_action=rules.timeout_action,
-                       deadline=deadline, late=tuple(LateSeat(seat, level, engine.seat_view(game, seat))
+                       deadline=deadline, late=tuple(LateSeat(seat, level, engine.seat_view(game, seat).to_json())
                                                      for seat in late))
 
 

@@ -17,7 +17,8 @@ import pytest
 from django.utils import timezone
 from jsonschema import Draft202012Validator
 
-from games import engine, services
+from bots.tasks import clock_timeout
+from games import engine
 from games.models import Table
 from tests.api.conftest import SCHEMA_URI, OpenApi, _deepest
 from tests.api.players import Driver
@@ -134,7 +135,7 @@ def test_every_event_of_a_clocked_game_with_timeouts_matches_its_schema(register
     for _ in range(2):  # the move clock runs out twice (a clock task would call the service so)
         table = Table.objects.get(pk=table_id)
         Table.objects.filter(pk=table.pk).update(turn_deadline=timezone.now() - timedelta(seconds=1))
-        assert services.clock_expire(table_id=table.pk, seq=table.seq)
+        assert clock_timeout(str(table.pk), table.seq)  # the worker's task, run in this process
     Driver(clients, table_id, random.Random("events-speed"), on_step=_follow(checker)).play()
     _check_every_seat(checker, register, client_for, table_id, clients)
     assert checker.seen["timeout"] and checker.seen["seat_replaced"]
