@@ -18,11 +18,11 @@ from typing import Any
 
 from celery import Task, shared_task
 from django.conf import settings
+from django.db import InterfaceError, OperationalError
 
 from bots.strategies import decide
 from core import metrics
 from games import engine, selectors, services
-from games.tasks import RETRY
 
 
 def _choose(table_id: Any, seq: int, seat: int, view: dict[str, Any], rules: engine.RuleSet,
@@ -50,6 +50,12 @@ def _clock_runs_out(task: Task, table_id: str, seq: int) -> bool:
         late.seat: _choose(expiry.table_id, seq, late.seat, late.view, expiry.rules, late.level)
         for late in expiry.late}
     return services.clock_expire(table_id=expiry.table_id, seq=seq, moves=moves)
+
+
+RETRY = {"autoretry_for": (OperationalError, InterfaceError), "retry_backoff": True, "retry_backoff_max": 30,
+         "max_retries": 20, "acks_late": True}
+"""For a task that changes a table: acknowledged late (a worker that dies mid-task leaves the message to be
+delivered again) and retried with backoff while the database is briefly unavailable."""
 
 
 @shared_task(**RETRY)

@@ -1,4 +1,4 @@
-"""Celery tasks of games: the beat sweeper, and the retry options every table task uses.
+"""Celery tasks of games: the beat sweeper.
 
 Bot turns and move clocks are the bots app's tasks (``bots.tasks``): games announces them with
 ``signals.seats_to_move`` and never names them. Every such task is keyed by the table and the ``seq`` it was
@@ -12,17 +12,12 @@ import logging
 
 from celery import shared_task
 from django.conf import settings
-from django.db import InterfaceError, OperationalError
 
 from games import selectors, signals
 from games.models import Table
 
 log = logging.getLogger(__name__)
 
-RETRY = {"autoretry_for": (OperationalError, InterfaceError), "retry_backoff": True, "retry_backoff_max": 30,
-         "max_retries": 20, "acks_late": True}
-"""For a task that changes a table: acknowledged late (a worker that dies mid-task leaves the message to be
-delivered again) and retried with backoff while the database is briefly unavailable."""
 
 
 @shared_task(acks_late=True)
