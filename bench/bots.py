@@ -1,16 +1,23 @@
 """Bot strength: duplicate deals between bot levels, hand by hand, in several processes.
 
 Each deal is played twice with the same cards (same seed, same first dealer, so the engine deals the same
-hands): level A in seats 0/2 against level B in seats 1/3, then the partnerships swapped. One hand per
+hands): player A in seats 0/2 against player B in seats 1/3, then the partnerships swapped. One hand per
 deal under the ``standard`` preset, scores starting at 0. For each pairing (hard vs normal, normal vs
-easy) it prints points per deal (A's side points minus B's, averaged over the two plays) with a 95%
-interval, set rate, nil bids and nil success rate, bags per deal, decision time p50/p95 per level, and the
-win rate of 500-point games made by chaining consecutive deals (one game chain per seating, bags carried
-and the bag penalty applied between hands). Last line::
+easy) it prints, each with a 95% interval: points per deal (A's side minus B's, averaged over the two
+plays) with every bag priced at its share of the penalty (100/10: -10 a bag) and with the hand's own
+score; the win rate of 500-point games chained from consecutive deals (bags carried, the penalty applied);
+per player the set rate, nil bids and success, the set rate of a side that bid nil, the opponents' nils
+broken, bags per deal, and decision time p50/p95/max. Last line::
 
-    hard_vs_normal_ppd=<points per deal> normal_vs_easy_ppd=<points per deal> hard_p95_ms=<ms> budget_ms=<ms>
+    hard_vs_normal_ppd=… normal_vs_easy_ppd=… hard_set_rate=… hard_nil_success=… hard_p95_ms=… budget_ms=…
 
-Usage: ``python bench/bots.py [--deals N] [--budget-ms MS] [--workers K] [--quick]``.
+``--level-a X --level-b Y`` plays one pairing of any two players instead; a player is a level or
+``LEVEL@REV``, the bot of that level at an earlier commit (``bench/revbot.py``), so
+``--level-a hard --level-b hard@<commit before a change>`` shows whether a change made the bot stronger.
+The last line is then ``a_vs_b_ppd=… a_set_rate=… a_nil_success=… a_p95_ms=… budget_ms=…``.
+
+Usage: ``python bench/bots.py [--deals N] [--budget-ms MS] [--workers K] [--quick]
+[--only hard-normal|normal-easy] [--level-a X --level-b Y]``.
 """
 
 from __future__ import annotations
@@ -18,41 +25,64 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import re
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.revbot import resolve  # noqa: E402
 from bots.arena import report, run  # noqa: E402
+from bots.strategies.decide import DEFAULT_BUDGET_MS  # noqa: E402
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"))
+
+
+def key(name: str) -> str:
+    """A player's name as a key of the last line (``hard@db7d618`` -> ``hard_db7d618``)."""
+    return re.sub(r"\W", "_", name)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000)
-    parser.add_argument("--budget-ms", type=int, default=200, help="the hard bot's budget per decision")
+    parser.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS,
+                        help="the hard bot's budget per decision (default: decide's)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--quick", action="store_true", help="60 deals: a smoke run")
     parser.add_argument("--only", choices=["hard-normal", "normal-easy"], help="run one pairing (for tuning)")
+    parser.add_argument("--level-a", help="player A of a single pairing: a level or LEVEL@REV")
+    parser.add_argument("--level-b", help="player B of a single pairing")
     args = parser.parse_args()
+    if (args.level_a is None) != (args.level_b is None):
+        parser.error("--level-a and --level-b go together")
     deals = 60 if args.quick else args.deals
     print(f"bench/bots.py: {deals} duplicate deals per pairing, preset standard, one hand per deal, "
           f"hard budget {args.budget_ms} ms per decision, {args.workers} worker processes "
           f"(cpu count {os.cpu_count()})")
-    figures = {}
     started = time.perf_counter()
+    if args.level_a:
+        a, b = args.level_a, args.level_b
+        f = report(a, b, run((a, b), deals, args.budget_ms, args.workers, resolve=resolve))
+        print(f"\nwall time {time.perf_counter() - started:.0f} s")
+        print(f"{key(a)}_vs_{key(b)}_ppd={f['ppd']:.1f} {key(a)}_set_rate={f[f'{a}_set_rate']:.3f} "
+              f"{key(a)}_nil_success={f[f'{a}_nil_success']:.3f} {key(a)}_p95_ms={f[f'{a}_p95']:.1f} "
+              f"budget_ms={args.budget_ms}")
+        return
+    figures: dict[tuple[str, str], dict[str, float]] = {}
     for pairing in PAIRINGS:
         if args.only and args.only != "-".join(pairing):
-            figures[pairing] = {"ppd": math.nan, "hard_p95": math.nan}
+            figures[pairing] = {"ppd": math.nan}
             continue
-        figures[pairing] = report(*pairing, run(pairing, deals, args.budget_ms, args.workers))
+        figures[pairing] = report(*pairing, run(pairing, deals, args.budget_ms, args.workers, resolve=resolve))
     print(f"\nwall time {time.perf_counter() - started:.0f} s")
     hn = figures[("hard", "normal")]
     ne = figures[("normal", "easy")]
     print(f"hard_vs_normal_ppd={hn['ppd']:.1f} normal_vs_easy_ppd={ne['ppd']:.1f} "
-          f"hard_p95_ms={hn['hard_p95']:.1f} budget_ms={args.budget_ms}")
+          f"hard_set_rate={hn.get('hard_set_rate', math.nan):.3f} "
+          f"hard_nil_success={hn.get('hard_nil_success', math.nan):.3f} "
+          f"hard_p95_ms={hn.get('hard_p95', math.nan):.1f} budget_ms={args.budget_ms}")
 
 
 if __name__ == "__main__":

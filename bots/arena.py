@@ -1,8 +1,12 @@
 """Bot matches on duplicate deals: each deal played twice with the same cards and the partnerships
-swapped, so the luck of the cards cancels out; and the report of a pairing (points per deal with a 95%
-interval, set rate, nils, bags, decision times, and the win rate of games chained from the deals).
+swapped, so the luck of the cards cancels out; and the report of a pairing (points per deal with bags
+priced at their penalty, set and nil rates, nils broken, bags, decision times, each with a 95% interval,
+and the win rate of games chained from the deals).
 
-Used by ``manage.py simulate`` and ``bench/bots.py``. Pure Python on the engine and the strategies.
+A player is named by a level (``easy``, ``normal``, ``hard``); a caller may also pass ``resolve``, a
+module-level function that turns other names into deciders (``bench/bots.py`` uses it to seat an earlier
+commit's bot). Used by ``manage.py simulate`` and ``bench/bots.py``. Pure Python on the engine and the
+strategies.
 """
 
 from __future__ import annotations
@@ -11,20 +15,31 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from typing import Any
 
 from tqdm import tqdm
 
 from bots.strategies import decide
-from games.engine import BID, Action, Game, preset, seat_view
+from games.engine import BID, Action, Game, RuleSet, preset, seat_view
 from games.engine.rules import side_of
 
 STANDARD = preset("standard")
 
 GAME_TARGET = 500
 CHUNK = 5
+
+Decider = Callable[[dict[str, Any], RuleSet, random.Random, int], dict[str, Any]]
+"""``(seat view JSON, rules, rng, budget_ms) -> action`` in the API's notation without ``seq``."""
+
+
+def level_decider(level: str) -> Decider:
+    """The built-in bot of ``level``."""
+    def choose(view: dict[str, Any], rules: RuleSet, rng: random.Random, budget_ms: int) -> dict[str, Any]:
+        return decide(view, rules, level=level, rng=rng, budget_ms=budget_ms)
+    return choose
 
 
 @dataclass
@@ -38,6 +53,13 @@ class SideHand:
     set: bool
     nils: int
     nils_made: int
+    opponent_nils: int = 0
+    opponent_nils_broken: int = 0
+
+    def priced(self, rules: RuleSet = STANDARD) -> float:
+        """The hand's points with each bag priced at its share of the penalty (``penalty / limit``): what a
+        bag costs on average over a game, where the hand alone charges nothing until the limit is reached."""
+        return self.raw_points - self.bags * rules.bag_penalty / rules.bag_limit
 
 
 @dataclass
@@ -52,9 +74,10 @@ class DealResult:
 
 
 def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], budget_ms: int,
-              times: dict[str, list[float]]) -> Game:
+              times: dict[str, list[float]], resolve: Callable[[str], Decider] = level_decider) -> Game:
     """Play one hand with ``levels[seat]`` in each seat; decision times (ms) go to ``times[level]``."""
     rules = STANDARD
+    deciders = {lv: resolve(lv) for lv in set(levels)}
     game = Game.new(rules, seed=seed, first_dealer=first_dealer)
     k = 0
     while game.hands_played == 0:
@@ -63,7 +86,7 @@ def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], b
         view = seat_view(game, seat).to_json()
         rng = random.Random(f"{seed}/{levels}/{k}")
         start = time.perf_counter()
-        action = decide(view, rules, level=level, rng=rng, budget_ms=budget_ms)
+        action = deciders[level](view, rules, rng, budget_ms)
         times.setdefault(level, []).append((time.perf_counter() - start) * 1000)
         game.apply(Action.from_json({**action, "seat": seat}))
         k += 1
@@ -73,12 +96,15 @@ def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], b
 def side_hand(game: Game, side: int) -> SideHand:
     """The result of ``side`` in the game's first hand."""
     s = game.records[0].sides[side]
+    theirs = [n for o in game.records[0].sides if o is not s for n in o.nils]
     return SideHand(points=s.points, raw_points=s.points - s.bag_penalty, bags=s.bags, set=s.made is False,
-                    nils=len(s.nils), nils_made=sum(1 for n in s.nils if n.made))
+                    nils=len(s.nils), nils_made=sum(1 for n in s.nils if n.made),
+                    opponent_nils=len(theirs), opponent_nils_broken=sum(1 for n in theirs if not n.made))
 
 
-def play_deals(a: str, b: str, indices: list[int], budget_ms: int) -> list[DealResult]:
-    """Play the duplicate deals ``indices`` between levels ``a`` and ``b``."""
+def play_deals(a: str, b: str, indices: list[int], budget_ms: int,
+               resolve: Callable[[str], Decider] = level_decider) -> list[DealResult]:
+    """Play the duplicate deals ``indices`` between players ``a`` and ``b``."""
     out = []
     for i in indices:
         seed = f"bench-bots-{i}"
@@ -87,7 +113,7 @@ def play_deals(a: str, b: str, indices: list[int], budget_ms: int) -> list[DealR
         a_sides, b_sides = [], []
         for a_side in (0, 1):
             levels = tuple(a if side_of(STANDARD, s) == a_side else b for s in range(4))
-            game = play_hand(seed, first_dealer, levels, budget_ms, times)  # type: ignore[arg-type]
+            game = play_hand(seed, first_dealer, levels, budget_ms, times, resolve)  # type: ignore[arg-type]
             a_sides.append(side_hand(game, a_side))
             b_sides.append(side_hand(game, 1 - a_side))
         out.append(DealResult(i, a_sides, b_sides, times))
@@ -106,12 +132,36 @@ def interval(xs: list[float]) -> tuple[float, float]:
     return m, 1.96 * sd / math.sqrt(len(xs))
 
 
+def proportion(hits: int, n: int) -> tuple[float, float, float]:
+    """A rate and its 95% Wilson interval (sound near 0% and 100%, where a normal interval is not)."""
+    if n == 0:
+        return math.nan, math.nan, math.nan
+    z = 1.96
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
 def percentile(xs: list[float], q: float) -> float:
     if not xs:
         return 0.0
     ys = sorted(xs)
     k = min(len(ys) - 1, max(0, math.ceil(q * len(ys)) - 1))
     return ys[k]
+
+
+def percentile_interval(xs: list[float], q: float) -> tuple[float, float, float]:
+    """The ``q`` quantile and a 95% distribution-free interval for it: the order statistics whose ranks are
+    ``n q ± 1.96 sqrt(n q (1 - q))``."""
+    if not xs:
+        return 0.0, 0.0, 0.0
+    ys = sorted(xs)
+    n = len(ys)
+    spread = 1.96 * math.sqrt(n * q * (1 - q))
+    lo = min(n - 1, max(0, math.floor(n * q - spread) - 1))
+    hi = min(n - 1, max(0, math.ceil(n * q + spread) - 1))
+    return percentile(ys, q), ys[lo], ys[hi]
 
 
 def games_from(results: list[DealResult], seating: int) -> list[int]:
@@ -124,9 +174,9 @@ def games_from(results: list[DealResult], seating: int) -> list[int]:
         for k, side in enumerate((r.a_sides[seating], r.b_sides[seating])):
             score[k] += side.raw_points
             bags[k] += side.bags
-            while bags[k] >= 10:
-                score[k] -= 100
-                bags[k] -= 10
+            while bags[k] >= STANDARD.bag_limit:
+                score[k] -= STANDARD.bag_penalty
+                bags[k] -= STANDARD.bag_limit
         if max(score) >= GAME_TARGET and score[0] != score[1]:
             out.append(1 if score[0] > score[1] else -1)
             score = [0, 0]
@@ -134,55 +184,97 @@ def games_from(results: list[DealResult], seating: int) -> list[int]:
     return out
 
 
+def _rate(label: str, hits: int, n: int) -> str:
+    p, lo, hi = proportion(hits, n)
+    if n == 0:
+        return f"{label} n/a"
+    return f"{label} {100 * p:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] ({hits}/{n})"
+
+
+def side_figures(sides: list[SideHand], deals: int) -> dict[str, float]:
+    """One player's rates over its side-hands: set rate, nil success, set rate when the side bid nil,
+    opponents' nils broken."""
+    nil_sides = [s for s in sides if s.nils]
+    return {
+        "set_rate": proportion(sum(s.set for s in sides), len(sides))[0],
+        "nil_success": proportion(sum(s.nils_made for s in sides), sum(s.nils for s in sides))[0],
+        "nil_side_set_rate": proportion(sum(s.set for s in nil_sides), len(nil_sides))[0],
+        "nils_broken": proportion(sum(s.opponent_nils_broken for s in sides),
+                                  sum(s.opponent_nils for s in sides))[0],
+        "bags_per_deal": sum(s.bags for s in sides) / deals,
+    }
+
+
 def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
-    """Print the figures of one pairing; returns the points per deal and the p95 times."""
+    """Print the figures of one pairing; returns the headline figures (``ppd`` with bags priced,
+    ``ppd_hand`` with the hand's own score, ``games``, and per player ``{name}_p95``, ``{name}_set_rate``,
+    ``{name}_nil_success``, ...)."""
     results = sorted(results, key=lambda r: r.index)
     n = len(results)
-    ppd = [statistics.fmean(r.a_sides[k].points - r.b_sides[k].points for k in (0, 1)) for r in results]
-    mean, half = interval(ppd)
+
+    def per_deal(value: Callable[[SideHand], float]) -> list[float]:
+        return [statistics.fmean(value(r.a_sides[k]) - value(r.b_sides[k]) for k in (0, 1)) for r in results]
+
+    mean, half = interval(per_deal(lambda s: s.priced()))
+    hand_mean, hand_half = interval(per_deal(lambda s: s.points))
     print(f"\n== {a} (A) vs {b} (B): {n} duplicate deals, {2 * n} hands ==")
-    print(f"points per deal, A minus B: {mean:+.1f}  95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
+    print(f"points per deal, A minus B, bags priced at {STANDARD.bag_penalty}/{STANDARD.bag_limit} each: "
+          f"{mean:+.1f}  95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
+    print(f"points per deal, A minus B, the hand's own score (a bag +1 until the limit): {hand_mean:+.1f}  "
+          f"95% interval [{hand_mean - hand_half:+.1f}, {hand_mean + hand_half:+.1f}]")
+    figures: dict[str, float] = {"ppd": mean, "ppd_hand": hand_mean}
     times: dict[str, list[float]] = {}
     for r in results:
         for lv, ts in r.times.items():
             times.setdefault(lv, []).extend(ts)
-    for name, sides in ((f"A={a}", [s for r in results for s in r.a_sides]),
-                        (f"B={b}", [s for r in results for s in r.b_sides])):
-        sets = sum(s.set for s in sides)
+    for name, sides in ((a, [s for r in results for s in r.a_sides]),
+                        (b, [s for r in results for s in r.b_sides])):
+        nil_sides = [s for s in sides if s.nils]
         nils = sum(s.nils for s in sides)
-        made = sum(s.nils_made for s in sides)
-        bags = sum(s.bags for s in sides)
-        pts = statistics.fmean(s.points for s in sides)
-        rate = f"{100 * made / nils:.0f}%" if nils else "n/a"
-        print(f"  {name:10s} points/hand {pts:+6.1f}  set rate {100 * sets / len(sides):4.1f}%  "
-              f"nil bids {nils} ({nils / n:.2f}/deal), made {rate}  bags/deal {bags / n:.2f}")
-    for level in (a, b):
+        bags_mean, bags_half = interval([float(s.bags) for s in sides])
+        print(f"  {'A' if name == a else 'B'}={name}: points/hand {statistics.fmean(s.points for s in sides):+.1f}"
+              f"  bags/deal {2 * bags_mean:.2f} [{2 * (bags_mean - bags_half):.2f}, {2 * (bags_mean + bags_half):.2f}]"
+              f"  nil bids {nils} ({nils / n:.2f}/deal)")
+        print("    " + "  ".join((
+            _rate("set", sum(s.set for s in sides), len(sides)),
+            _rate("nil made", sum(s.nils_made for s in sides), nils),
+        )))
+        print("    " + "  ".join((
+            _rate("set when the side bid nil", sum(s.set for s in nil_sides), len(nil_sides)),
+            _rate("opponents' nils broken", sum(s.opponent_nils_broken for s in sides),
+                  sum(s.opponent_nils for s in sides)),
+        )))
+        figures.update({f"{name}_{k}": v for k, v in side_figures(sides, n).items()})
+    for level in dict.fromkeys((a, b)):
         ts = times.get(level, [])
-        print(f"  decision time {level:6s}: p50 {percentile(ts, 0.5):6.2f} ms  p95 {percentile(ts, 0.95):6.2f} ms  "
+        p50 = percentile_interval(ts, 0.5)
+        p95 = percentile_interval(ts, 0.95)
+        print(f"  decision time {level}: p50 {p50[0]:.2f} ms [{p50[1]:.2f}, {p50[2]:.2f}]  "
+              f"p95 {p95[0]:.2f} ms [{p95[1]:.2f}, {p95[2]:.2f}]  max {max(ts, default=0.0):.2f} ms  "
               f"({len(ts)} decisions)")
+        figures[f"{level}_p95"] = p95[0]
     games = games_from(results, 0) + games_from(results, 1)
     if games:
         wins = sum(1 for g in games if g > 0)
-        p = wins / len(games)
-        half_p = 1.96 * math.sqrt(p * (1 - p) / len(games))
-        print(f"  games to {GAME_TARGET} chained from consecutive deals (each seating its own chain): "
-              f"A won {wins}/{len(games)} = {100 * p:.0f}% (95% interval {100 * max(0, p - half_p):.0f}-"
-              f"{100 * min(1, p + half_p):.0f}%)")
+        print("  games to " f"{GAME_TARGET} chained from consecutive deals (each seating its own chain, bags "
+              "carried): " + _rate("A won", wins, len(games)))
+        figures["games"] = wins / len(games)
     else:
         print("  too few deals to finish a game")
-    return {"ppd": mean, **{f"{lv}_p95": percentile(times.get(lv, []), 0.95) for lv in (a, b)}}
+        figures["games"] = math.nan
+    return figures
 
 
-def run(pairing: tuple[str, str], deals: int, budget_ms: int, workers: int, *, progress: bool = True
-        ) -> list[DealResult]:
-    """Play ``deals`` duplicate deals between the levels of ``pairing`` in ``workers`` processes, with a
-    progress bar."""
+def run(pairing: tuple[str, str], deals: int, budget_ms: int, workers: int, *, progress: bool = True,
+        resolve: Callable[[str], Decider] = level_decider) -> list[DealResult]:
+    """Play ``deals`` duplicate deals between the players of ``pairing`` in ``workers`` processes, with a
+    progress bar. ``resolve`` must be a module-level function (it is sent to the worker processes)."""
     a, b = pairing
     jobs: Iterable[list[int]] = list(chunks(deals, CHUNK))
     results: list[DealResult] = []
     with tqdm(total=deals, desc=f"{a} vs {b}", unit="deal", disable=not progress) as bar, \
             ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_deals, a, b, idx, budget_ms) for idx in jobs]
+        futures = [pool.submit(play_deals, a, b, idx, budget_ms, resolve) for idx in jobs]
         for f in as_completed(futures):
             got = f.result()
             results.extend(got)

@@ -22,9 +22,13 @@ from .state import from_knowledge
 LEVELS = ("easy", "normal", "hard")
 """The bot levels, weakest first."""
 
+DEFAULT_BUDGET_MS = 200
+"""The hard bot's time per decision unless the caller gives one."""
+
 
 def decide(
-    view: dict[str, Any], rules: RuleSet, *, level: str, rng: random.Random, budget_ms: int = 200
+    view: dict[str, Any], rules: RuleSet, *, level: str, rng: random.Random,
+    budget_ms: int = DEFAULT_BUDGET_MS
 ) -> dict[str, Any]:
     """The action the bot of ``level`` takes from ``view`` (a :func:`games.engine.seat_view`), in the
     API's notation without ``seq``: ``{"type": "bid", "bid": n, "blind": bool}``, ``{"type": "look"}``,

@@ -3,7 +3,8 @@ report of a pairing adds up."""
 
 from __future__ import annotations
 
-from bots.arena import play_deals, play_hand, report
+from bench.revbot import resolve
+from bots.arena import SideHand, play_deals, play_hand, report
 
 
 def test_both_plays_of_a_deal_hold_the_same_cards() -> None:
@@ -21,5 +22,24 @@ def test_a_pairing_report(capsys) -> None:  # type: ignore[no-untyped-def]
     figures = report("normal", "easy", results)
     out = capsys.readouterr().out
     assert "points per deal, A minus B" in out and "decision time normal" in out
-    expected = sum((r.a_sides[k].points - r.b_sides[k].points) / 2 for r in results for k in (0, 1)) / 3
-    assert abs(figures["ppd"] - expected) < 1e-9
+    hand = sum((r.a_sides[k].points - r.b_sides[k].points) / 2 for r in results for k in (0, 1)) / 3
+    priced = sum((r.a_sides[k].priced() - r.b_sides[k].priced()) / 2 for r in results for k in (0, 1)) / 3
+    assert abs(figures["ppd_hand"] - hand) < 1e-9
+    assert abs(figures["ppd"] - priced) < 1e-9
+    assert 0 <= figures["normal_set_rate"] <= 1
+
+
+def test_bags_are_priced_at_their_share_of_the_penalty() -> None:
+    side = SideHand(points=53, raw_points=53, bags=3, set=False, nils=0, nils_made=0)
+    assert side.priced() == 53 - 3 * 100 / 10
+
+
+def test_an_earlier_commits_bot_plays_as_it_did() -> None:
+    """``normal@HEAD`` runs the committed tree in a child process; the normal bot does not depend on its
+    random numbers, so on the same deal it makes exactly today's moves."""
+    levels = ("normal", "easy", "normal", "easy")
+    today = play_hand("arena-rev", 2, levels, 10, {})
+    times: dict[str, list[float]] = {}
+    then = play_hand("arena-rev", 2, ("normal@HEAD", "easy", "normal@HEAD", "easy"), 10, times, resolve)
+    assert [a.to_json() for a in then.log] == [a.to_json() for a in today.log]
+    assert len(times["normal@HEAD"]) == sum(1 for a in today.log if a.seat in (0, 2))
