@@ -7,7 +7,8 @@ bid total moves it).
 - normal: the trick-probability estimate of :mod:`.evaluate`, adjusted to what the others bid (a partner's
   big bid takes our kings' and queens' value, an opponent's nil gives us tricks, a table total far above
   the tricks available shaves the bid), a little under when bags are cheap and exact near the bag
-  limit; nil with a very weak hand when partner can cover.
+  limit; nil with a very weak hand when partner can cover, and never with a hand the rule documents say
+  cannot go nil (an ace, a high spade, a long suit: :func:`.evaluate.nil_bars`) unless the rules force it.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import NamedTuple
 from games.engine import Bid
 from games.engine.cards import SPADES, SUIT_OF
 
-from .evaluate import estimate, nil_risk
+from .evaluate import estimate, nil_bars, nil_risk
 from .knowledge import Knowledge
 from .tricks import SUIT_BASE
 
@@ -98,8 +99,10 @@ def normal_bid(kn: Knowledge, legal: list[Bid]) -> BidChoice:
 
 
 def wants_nil(kn: Knowledge, legal: list[Bid], e: float) -> bool:
-    """Whether a hand this weak should bid nil (the rules allowing it)."""
-    if Bid(0) not in legal:
+    """Whether a hand this weak should bid nil (the rules allowing it). Never a hand with a bar of
+    :func:`.evaluate.nil_bars`; where the rules leave nil as the only bid, :func:`nearest_legal` still
+    gives it."""
+    if Bid(0) not in legal or nil_bars(kn.hand, kn.rules):
         return False
     risk = nil_risk(kn.hand, kn.rules)
     partner = kn.partner

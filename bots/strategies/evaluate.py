@@ -1,4 +1,5 @@
-"""Hand evaluation for bidding: how many tricks a hand should take and how safe it is for nil.
+"""Hand evaluation for bidding: how many tricks a hand should take, how safe it is for nil, and which
+hands may not go nil at all.
 
 Side-suit honours follow the published trick-probability guide, by the length of the suit: with three
 cards an ace takes a trick .98 of the time, a king .86 and a queen .49; with six cards .92, .54 and .10.
@@ -12,8 +13,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from games.engine import RuleSet
-from games.engine.cards import SPADES, SUIT_MASKS
+from games.engine import RuleSet, parse_card
+from games.engine.cards import RANK_OF, SPADES, SUIT_MASKS, SUIT_OF
 
 from .tricks import SUIT_BASE
 
@@ -162,6 +163,30 @@ def nil_risk(hand: int, rules: RuleSet) -> float:
         if length >= 4 and lows == 0:
             risk += 0.2
     return risk
+
+
+LONG_SUIT = 5
+"""A suit this long (counted on a 13-card hand) rules out nil: the rule documents call a side suit of five
+or more "long" (000), and late in the hand its low cards are left to win when the others are void."""
+
+HIGH_SPADE_RANK = RANK_OF[parse_card("QS")]
+"""The queen of spades and everything above it (king, ace, jokers) are the high spades that bar a nil."""
+
+
+def nil_bars(hand: int, rules: RuleSet) -> list[str]:
+    """Why ``hand`` may not bid nil at all, whatever :func:`nil_risk` says: ``"ace"`` (any ace: a card that
+    plainly wins, the ace of spades above all, 003), ``"high_spade"`` (the queen of spades or higher: the
+    trumps a nil bidder has to get rid of, 000), ``"long_suit"`` (a suit of :data:`LONG_SUIT` or more).
+    Empty when a nil may be considered; the one definition used by the bots' nil choice and the hint."""
+    bars = []
+    if any(hand >> c & 1 and RANK_OF[c] == 12 for c in range(52)):
+        bars.append("ace")
+    if any(hand >> c & 1 and SUIT_OF[c] == SPADES and RANK_OF[c] >= HIGH_SPADE_RANK for c in range(54)):
+        bars.append("high_spade")
+    scale = 13 / rules.cards_per_hand
+    if any(round((hand & SUIT_MASKS[s]).bit_count() * scale) >= LONG_SUIT for s in range(4)):
+        bars.append("long_suit")
+    return bars
 
 
 def rank_of_spade(card: int) -> int:
