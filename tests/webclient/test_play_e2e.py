@@ -5,6 +5,12 @@ One game, as a person would play it: start a standard game against easy bots, bi
 the hint, press a dimmed card and read the API's reason for it, play the whole first hand until its score
 breakdown shows, reload the page and continue the same table. Everything the page shows is checked against
 what the API answers for the same token. Screenshots (desktop and phone size) are kept in artifacts/.
+
+On the way, the felt at a person's pace: each finished trick stays on the table with its winner marked and
+named (checked against the API's record of that trick); with the default setting it goes by itself after
+the pause, with "wait for my click" it is still there well after the pause and goes on a click; the
+setting is kept in localStorage across a reload. On every turn the sides' tricks taken against their bids
+and each seat's tricks agree with the API's view.
 """
 
 from __future__ import annotations
@@ -88,6 +94,46 @@ def press_and_wait(page: Page, button: Locator) -> None:
                            timeout=WAIT_MS)
 
 
+HELD = "() => document.querySelector('[data-testid=trick]').dataset.held"
+NORMAL_PAUSE_MS = 1500  # the page's default pause after a trick (PACES.normal.pause in app.js)
+
+
+def check_totals(page: Page, api: Api) -> None:
+    """The scoreboard's taken/bid per side (ours first) and each seat's tricks, against the API's view."""
+    view = api.get("/")["view"]
+    ours = next(side for side in view["sides"] if 0 in side)
+    theirs = next(side for side in view["sides"] if 0 not in side)
+    for i, side in enumerate((ours, theirs)):
+        taken = sum(view["tricks_won"][seat] for seat in side)
+        bid = sum(view["bids"][seat]["tricks"] for seat in side)
+        expect(page.get_by_test_id(f"team-tricks-{i}")).to_have_text(f"{taken}/{bid}")
+    for seat in range(4):  # seat 0 is ours, so the page's positions are the seats
+        expect(page.get_by_test_id(f"seat-counts-{seat}")).to_have_attribute("data-won", str(view["tricks_won"][seat]))
+
+
+def check_held_trick(page: Page, api: Api, number: int) -> None:
+    """Trick ``number`` is held on the felt: its four cards as the API recorded them, the winner's card marked
+    and the winner named in the caption."""
+    page.wait_for_function(f"() => ({HELD})() === '{number}'", timeout=WAIT_MS)
+    trick = page.get_by_test_id("trick")
+    view = api.get("/")["view"]
+    if view["hand_number"] != 1:  # the hand is over: its tricks are in the hand's record
+        recorded = api.get("/hands/1/")["tricks"][number - 1]
+    else:
+        recorded = view["tricks"][number - 1]
+    cards = recorded["cards"]
+    expect(trick.locator(".card")).to_have_count(4)
+    for i, card in enumerate(cards):
+        seat = (recorded["leader"] + i) % 4
+        expect(trick.locator(f".card[data-card='{card}']")).to_have_attribute("data-seat", str(seat))
+    winner = recorded["winner"]
+    expect(trick.locator(".card.winner")).to_have_count(1)
+    expect(trick.locator(".card.winner")).to_have_attribute("data-seat", str(winner))
+    names = ["You", "Left", "Partner", "Right"]
+    expect(page.get_by_test_id("trick-caption")).to_contain_text(f"{names[winner]} took it")
+    expect(page.get_by_test_id("trick-next")).to_be_visible()
+
+
 def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worker: Any, browser: Browser) -> None:
     start_worker()
     ARTIFACTS.mkdir(exist_ok=True)
@@ -107,6 +153,9 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     token = page.evaluate("localStorage.getItem('spades.token')")
     assert table_id and token
     api = Api(asgi_server, token, table_id)
+    # The settings start at their defaults: a pause after each trick, the CPUs at normal pace.
+    expect(page.get_by_test_id("trick-end")).to_have_value("pause")
+    expect(page.get_by_test_id("pace")).to_have_value("normal")
 
     # Bid: the page shows the hint endpoint's suggestion and the cards it counted; bid it.
     hint = api.get("/hint/")
@@ -117,6 +166,7 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
         expect(page.get_by_test_id(f"card-{card}")).to_have_class(re.compile(r"\bcounted\b"))
     press_and_wait(page, page.get_by_test_id(f"bid-{hint['action']['bid']}"))
     assert api.get("/")["view"]["bids"][0]["tricks"] == hint["action"]["bid"]
+    trick_end = page.get_by_test_id("trick-end")
 
     # Play the whole hand: press a legal card on every turn until the breakdown shows. On the first turn
     # with a dimmed card, press it first: the page shows the API's reason for that card.
@@ -140,8 +190,30 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
             reason_shown = why["reason"]
             # Pressing it changed nothing: it is still this seat's turn at the same seq.
             expect(table).to_have_attribute("data-mine", "play")
+        check_totals(page, api)
+        if plays == 1:
+            # From the second trick on: wait for a click.
+            trick_end.select_option("click")
+            assert page.evaluate("localStorage.getItem('spades.trick_end')") == "click"
+        if plays == 2:
+            trick_end.select_option("pause")
+            page.get_by_test_id("pace").select_option("fast")  # the rest of the hand quickly
         press_and_wait(page, page.locator("[data-testid=hand] .card[data-playable=true]").first)
         plays += 1
+        if plays == 1:
+            # The first trick stays with its winner marked, then goes by itself after the pause.
+            check_held_trick(page, api, 1)
+            page.screenshot(path=str(ARTIFACTS / "webclient-trick-held.png"))
+            page.wait_for_function(f"() => ({HELD})() === ''", timeout=WAIT_MS)
+            expect(page.get_by_test_id("trick").locator(".card.winner")).to_have_count(1)  # now faded
+        if plays == 2:
+            # Waiting for a click: still there well after the pause, gone on the click.
+            check_held_trick(page, api, 2)
+            page.wait_for_timeout(NORMAL_PAUSE_MS + 1000)
+            assert page.evaluate(HELD) == "2"
+            assert page.get_by_test_id("table").get_attribute("data-mine") == ""
+            page.get_by_test_id("trick-next").click()
+            page.wait_for_function(f"() => ({HELD})() !== '2'", timeout=WAIT_MS)
     assert plays == 13, "one card from each of the 13 tricks"
     assert reason_shown in {"must_follow_suit", "spades_not_broken"}
 
@@ -159,7 +231,9 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     expect(page.get_by_test_id("score-0")).to_have_text(str(ours["score_after"]))
     expect(page.get_by_test_id("score-1")).to_have_text(str(theirs["score_after"]))
 
-    # Close the page and come back: "continue" finds the unfinished game on the server.
+    # Close the page and come back: "continue" finds the unfinished game on the server, and the page
+    # keeps the player's setting.
+    trick_end.select_option("click")
     page.reload()
     expect(page.get_by_test_id("continue")).to_be_visible(timeout=WAIT_MS)
     page.get_by_test_id("continue").click()
@@ -169,6 +243,9 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     expect(page.get_by_test_id("score-0")).to_have_text(str(ours["score_after"]))
     expect(table).to_have_attribute("data-mine", "bid", timeout=WAIT_MS)
     expect(page.get_by_test_id("live")).to_contain_text("live")
+    expect(trick_end).to_have_value("click")
+    expect(page.get_by_test_id("pace")).to_have_value("fast")
+    expect(page.get_by_test_id("team-tricks-0")).to_have_text(re.compile(r"^0/"))
 
     # Phone size: nothing wider than the screen; the whole table and hand still shown.
     page.set_viewport_size(PHONE)
@@ -182,6 +259,8 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     assert legal_request.value.headers["accept-language"] == "ja"
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.get_by_test_id("status")).to_contain_text("あなたの宣言の番です")
+    expect(trick_end.locator("option[value=click]")).to_have_text("クリックで次へ")
+    expect(page.get_by_test_id("scores")).to_contain_text("取った/宣言")
     assert errors == [], errors
     context.close()
 

@@ -17,12 +17,21 @@
  *     and nothing changed: read again and decide again. A move the rules refuse is a 422 whose `code` is
  *     the rule (must_follow_suit, spades_not_broken, ...) and whose `detail` says it in words.
  *  5. Follow: the events feed as Server-Sent Events (events/stream/?after=<seq>, read with fetch: see
- *     api.js). Each entry is one logged action with its events, filtered for your seat. The page logs it
- *     and reads the table again; after a disconnect the feed resumes after the last seq seen, so nothing
- *     is missed. This is how the bots' moves reach the page.
+ *     api.js). Each entry is one logged action with its events, filtered for your seat; after a disconnect
+ *     the feed resumes after the last seq seen, so nothing is missed. This is how the bots' moves reach
+ *     the page.
+ *  6. Show at a person's pace: the bots answer within milliseconds, so the entries are queued and played
+ *     onto the felt one event at a time (`state.display`): another seat's card or bid appears after a
+ *     short delay, a finished trick stays with its winner marked until a pause runs out or you click (your
+ *     choice, kept in localStorage), and a hand's score breakdown waits for its last trick. The server is
+ *     never slowed down: every delay is here. When the queue is empty the table is read again; once the
+ *     felt has caught up with the table's seq the page asks for your move (and the table wins any
+ *     difference); with your move clock running it catches up at the fast pace. The felt shows each
+ *     seat's tricks taken against its bid and each side's total.
  *
  * When a hand ends the page shows its score breakdown (GET hands/{n}/), and the winner when the game ends.
  * In a timed game (the table's `clock`) the seat to move gets a countdown to the clock's `deadline`.
+ * The rule set is read from the table resource (GET /tables/{id}/) only; action answers need not carry it.
  */
 
 import { ApiError, SpadesApi } from "./api.js";
@@ -33,6 +42,15 @@ const TOKEN_KEY = "spades.token";
 const NAME_KEY = "spades.name";
 const POSITIONS = ["bottom", "left", "top", "right"]; // where a seat sits, counted from yours
 const LOG_LIMIT = 80;
+const TRICK_END_KEY = "spades.trick_end"; // "pause" or "click": how a finished trick leaves the table
+const PACE_KEY = "spades.pace"; // "slow", "normal" or "fast"
+/** Milliseconds: before another seat's card or bid is shown, and how long a finished trick stays. */
+const PACES = {
+  slow: { card: 1000, bid: 700, pause: 2500 },
+  normal: { card: 600, bid: 400, pause: 1500 },
+  fast: { card: 250, bid: 150, pause: 700 },
+};
+const RESYNC_MS = 5000; // the felt behind the table this long with nothing in the queue: show the table
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -42,7 +60,16 @@ const state = {
   player: null, // {id, name} of the kept token
   rulesets: null, // GET /rulesets/
   tableId: null,
-  table: null, // GET /tables/{id}/ (the seat view is table.view)
+  table: null, // GET /tables/{id}/ (the seat view is table.view), or an action's answer: the latest known
+  rules: null, // the table's rule set, from GET /tables/{id}/
+  display: null, // what the felt shows, event by event: see "The felt at a person's pace"
+  queue: [], // feed entries not yet shown
+  generation: 0, // counts the tables opened: a queue still running for one closed since stops
+  pumping: null, // the generation whose queue is being shown, or null
+  shownAt: 0, // when the felt last changed (Date.now())
+  release: null, // lets a held trick go (a click, or the pause running out)
+  breakdownClosed: null, // resolves when the breakdown sheet shown after a hand is closed
+  resyncTimer: null,
   legal: null, // GET legal/ at the same seq as table, or null
   hint: null, // GET hint/ while bidding, or null
   feed: null, // the SSE follower
@@ -87,9 +114,33 @@ function bindControls() {
     showLobby();
   });
   $("#show-last-hand").addEventListener("click", () => {
-    const last = state.table?.view?.last_hand;
-    if (last) showBreakdown(last.number);
+    const last = state.table?.view && lastHandNumber(state.table.view);
+    if (last) showBreakdown(last);
   });
+  // A held trick goes when the table or the "next trick" button is pressed (in either setting).
+  $(".felt").addEventListener("click", () => state.release?.());
+  $("#trick-end").value = trickEnd();
+  $("#trick-end").addEventListener("change", (event) => {
+    localStorage.setItem(TRICK_END_KEY, event.target.value);
+    render();
+  });
+  $("#pace").value = paceName();
+  $("#pace").addEventListener("change", (event) => localStorage.setItem(PACE_KEY, event.target.value));
+}
+
+/** The player's choice of how a finished trick leaves the table: after a pause, or on a click. */
+function trickEnd() {
+  return localStorage.getItem(TRICK_END_KEY) === "click" ? "click" : "pause";
+}
+
+function paceName() {
+  const kept = localStorage.getItem(PACE_KEY);
+  return kept in PACES ? kept : "normal";
+}
+
+/** The number of the last finished hand (0 before the first); the view's record of it may be left out. */
+function lastHandNumber(view) {
+  return view.last_hand?.number ?? view.hands_played ?? 0;
 }
 
 // Lobby: the kept token, "continue", and the form for a new game --------------------------------------
@@ -314,8 +365,8 @@ async function openTable(id) {
   await refresh();
   const view = state.table?.view;
   // Breakdowns of hands finished before this visit are not shown again (the "last hand" button has them).
-  state.shownHand = view?.last_hand && view.phase !== "game_over" ? view.last_hand.number : 0;
-  if (view?.phase === "game_over") showBreakdown(view.last_hand?.number);
+  state.shownHand = view && view.phase !== "game_over" ? lastHandNumber(view) : 0;
+  if (view?.phase === "game_over") showBreakdown(lastHandNumber(view));
   state.feed = state.api.follow(id, state.table?.seq ?? 0, onEntry, onLive);
   state.clockTimer = setInterval(renderClock, 250);
 }
@@ -324,15 +375,24 @@ function closeTable() {
   state.feed?.close();
   state.feed = null;
   clearInterval(state.clockTimer);
+  clearTimeout(state.resyncTimer);
   state.tableId = null;
-  state.table = state.legal = state.hint = null;
+  state.generation += 1;
+  state.table = state.legal = state.hint = state.rules = state.display = null;
+  state.queue = [];
+  // Whatever the queue was waiting for is over: let it run out (it stops, the table being gone).
+  const waiting = [state.release, state.breakdownClosed];
+  state.release = state.breakdownClosed = null;
+  for (const resolve of waiting) resolve?.();
   state.selected.clear();
   $("[data-testid=live]").hidden = true;
 }
 
-/** One entry of the events feed: log it and read the table again. */
+/** One entry of the events feed: queued, to be shown at a person's pace; the table is read again at once
+ * (so your move is ready when the felt catches up, and a clock on your move is known). */
 function onEntry(entry) {
-  for (const event of entry.events) logEvent(event);
+  state.queue.push(entry);
+  pump();
   refresh();
 }
 
@@ -401,12 +461,15 @@ async function readTable() {
   if (id !== state.tableId) return;
   if (table.seq !== state.table?.seq) state.selected.clear();
   Object.assign(state, { table, legal, hint });
+  if (table.rules) state.rules = table.rules;
+  settle();
   render();
-  const last = view?.last_hand;
-  if (last && last.number > state.shownHand) {
-    state.shownHand = last.number;
-    showBreakdown(last.number);
+  const last = view ? lastHandNumber(view) : 0;
+  if (caughtUp() && last > state.shownHand) {
+    state.shownHand = last;
+    showBreakdown(last);
   }
+  if (!pumping() && state.queue.length) pump(); // entries that came before the first read
 }
 
 /** Send one action with the seq the page last read. */
@@ -441,6 +504,172 @@ async function takeBack() {
   refresh();
 }
 
+// The felt at a person's pace ----------------------------------------------------------------------------
+//
+// `state.display` is what the felt shows: the hand's bids, tricks taken, scores, the trick on the table, a
+// finished trick held with its winner (`held`) and the one before (`last`), and the seq of the last entry
+// shown. It starts as the table read on opening it and then follows the feed's events, one at a time.
+// Whenever the queue is empty and the display is at the table's seq, it is made again from the table
+// (`settle`), so the table read from the API always has the last word.
+
+/** The felt as the seat view `view` at `seq` has it. */
+function displayFrom(view, seq) {
+  const last = view.last_trick;
+  return {
+    seq,
+    hand: view.hand_number,
+    bids: [...view.bids],
+    won: [...view.tricks_won],
+    scores: [...view.scores],
+    bags: [...view.bags],
+    trick: view.trick.map(({ seat, card }) => ({ seat, card })),
+    held: null,
+    last: last ? { number: view.tricks.length, winner: last.winner, cards: trickCards(last, view) } : null,
+  };
+}
+
+/** A finished trick's cards with the seat that played each ({leader, cards} from the view or an event). */
+function trickCards({ leader, cards }, view) {
+  return cards.map((card, i) => ({ seat: (leader + i) % view.hand_size.length, card }));
+}
+
+/** One event onto the felt. Events the felt does not show (looks, exchanges, clocks) change nothing. */
+function applyEvent(d, event, view) {
+  const players = view.hand_size.length;
+  switch (event.type) {
+    case "deal":
+      Object.assign(d, {
+        hand: event.hand, bids: Array(players).fill(null), won: Array(players).fill(0), trick: [], held: null,
+        last: null,
+      });
+      break;
+    case "bid": d.bids[event.seat] = { tricks: event.bid, blind: event.blind }; break;
+    case "play": d.trick.push({ seat: event.seat, card: event.card }); break;
+    case "trick":
+      d.won[event.winner] += 1;
+      d.trick = [];
+      d.held = { number: event.number, winner: event.winner, cards: trickCards(event, view) };
+      break;
+    case "hand_over": Object.assign(d, { scores: [...event.scores], bags: [...event.bags] }); break;
+    default: break;
+  }
+}
+
+/** Whether the felt shows the table as last read: nothing queued or being shown, and the same seq. */
+function caughtUp() {
+  return Boolean(state.display && state.table) && !pumping() && !state.queue.length
+    && state.display.seq === state.table.seq;
+}
+
+/** After a read: a felt at the table's seq is made again from the table. A felt left behind the table
+ * with nothing queued (a feed that lost its way) is given up after RESYNC_MS and shows the table. */
+function settle() {
+  const table = state.table;
+  clearTimeout(state.resyncTimer);
+  if (!table?.view) return;
+  if (!state.display || caughtUp()) {
+    state.display = displayFrom(table.view, table.seq);
+    return;
+  }
+  if (state.display.seq < table.seq && !pumping() && !state.queue.length) {
+    state.resyncTimer = setTimeout(() => {
+      if (state.display && state.table?.view && !pumping() && !state.queue.length
+          && state.display.seq < state.table.seq) {
+        state.display = displayFrom(state.table.view, state.table.seq);
+        render();
+        refresh();
+      }
+    }, RESYNC_MS);
+  }
+}
+
+function pumping() {
+  return state.pumping === state.generation;
+}
+
+/** Show the queued entries one event at a time; when they are all shown, read the table again. */
+async function pump() {
+  if (pumping() || !state.display) return;
+  const gen = state.generation;
+  state.pumping = gen;
+  try {
+    while (state.queue.length && gen === state.generation) {
+      const entry = state.queue.shift();
+      if (entry.seq <= state.display.seq) continue; // shown already (the table was read after it)
+      let handOver = null;
+      for (const event of entry.events) {
+        await showEvent(event, gen);
+        if (gen !== state.generation) return;
+        if (event.type === "hand_over") handOver = { number: event.hand, ending: null };
+        if (event.type === "game_over" && handOver) handOver.ending = { winner: event.winner };
+      }
+      state.display.seq = entry.seq;
+      // The score of the hand once its last trick has been seen; the next hand waits until it is closed.
+      if (handOver) await showHandOver(handOver);
+    }
+  } finally {
+    if (state.pumping === gen) state.pumping = null;
+  }
+  if (gen === state.generation) {
+    render();
+    refresh();
+  }
+}
+
+/** One event: another seat's card or bid after the pace's delay; a finished trick held until let go. */
+async function showEvent(event, gen) {
+  const pace = PACES[hurried() ? "fast" : paceName()];
+  if ((event.type === "play" || event.type === "bid") && event.seat !== state.table?.your_seat) {
+    const wait = state.shownAt + (event.type === "play" ? pace.card : pace.bid) - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  const view = state.table?.view;
+  if (gen !== state.generation || !view || !state.display) return;
+  logEvent(event);
+  applyEvent(state.display, event, view);
+  state.shownAt = Date.now();
+  render();
+  if (event.type === "trick") await holdTrick(pace.pause);
+}
+
+/** Keep the finished trick on the table until the pause runs out ("pause") or the person clicks (both
+ * settings take a click). The pause is read when the trick finishes; a change applies from the next. */
+function holdTrick(pauseMs) {
+  return new Promise((resolve) => {
+    let timer = null;
+    const go = () => {
+      clearTimeout(timer);
+      state.release = null;
+      const d = state.display;
+      if (d?.held) {
+        d.last = d.held;
+        d.held = null;
+        state.shownAt = Date.now();
+        render();
+      }
+      resolve();
+    };
+    state.release = go;
+    if (trickEnd() === "pause" || hurried()) timer = setTimeout(go, pauseMs);
+    render();
+  });
+}
+
+/** Whether your move clock is running (the table as last read): then the felt catches up at the fast
+ * pace and a held trick goes after the fast pause even when waiting for a click, so that the pacing does
+ * not spend your time. */
+function hurried() {
+  const table = state.table;
+  return Boolean(table?.clock?.deadline && table.view?.waiting_for.includes(table.your_seat));
+}
+
+/** A finished hand's breakdown; the queue goes on once it is closed (or could not be shown). */
+async function showHandOver({ number, ending }) {
+  state.shownHand = Math.max(state.shownHand, number);
+  const shown = await showBreakdown(number, ending);
+  if (shown && state.tableId) await new Promise((resolve) => { state.breakdownClosed = resolve; });
+}
+
 // Rendering ---------------------------------------------------------------------------------------------
 
 /** Position of a seat around the table, from your own seat (0 bottom, then clockwise: left, top, right). */
@@ -454,10 +683,11 @@ function seatName(seat) {
   return t("seat_" + relative(seat));
 }
 
-/** What the page waits for from you now: "bid", "look", "play", "exchange", or "" (someone else). */
+/** What the page waits for from you now: "bid", "look", "play", "exchange", or "" (someone else, or the
+ * felt is still showing what happened before). */
 function myAction() {
   const legal = state.legal;
-  if (!legal || !legal.your_turn || state.busy || legal.seq !== state.table.seq) return "";
+  if (!legal || !legal.your_turn || state.busy || legal.seq !== state.table.seq || !caughtUp()) return "";
   const types = new Set(legal.actions.map((a) => a.type));
   if (types.has("play")) return "play";
   if (types.has("exchange")) return "exchange";
@@ -479,30 +709,55 @@ function render() {
   root.dataset.mine = mine;
   root.dataset.busy = state.busy ? "1" : "";
   if (!view) return;
+  const shown = state.display || displayFrom(view, table.seq);
+  root.dataset.shownSeq = shown.seq;
+  root.dataset.caughtUp = caughtUp() ? "1" : "";
 
-  renderScores(table, view);
-  for (let seat = 0; seat < view.hand_size.length; seat++) renderSeat(table, view, seat);
-  renderTrick(view);
-  renderStatus(table, view, mine);
+  renderScores(table, view, shown);
+  for (let seat = 0; seat < view.hand_size.length; seat++) renderSeat(table, view, shown, seat);
+  renderTrick(view, shown);
+  renderStatus(table, view, shown, mine);
   renderBidPanel(view, mine);
   renderExchange(view, mine);
-  renderHand(view, mine);
+  // A new hand's cards wait until the felt has shown the end of the hand before.
+  if (shown.hand === view.hand_number) renderHand(view, mine);
   const me = table.seats.find((s) => s.seat === table.your_seat);
   $("#replaced").hidden = !me?.replaced_by_bot;
-  $("#show-last-hand").disabled = !view.last_hand;
+  $("#show-last-hand").disabled = !lastHandNumber(view);
   renderClock();
 }
 
-function renderScores(table, view) {
+/** The scoreboard from the felt: each side's score and bags, and its tricks taken against its bid. */
+function renderScores(table, view, shown) {
   const mine = view.sides.findIndex((side) => side.includes(table.your_seat));
   const order = [mine, 1 - mine];
   order.forEach((side, i) => {
-    $(`[data-testid=score-${i}]`).textContent = view.scores[side];
-    $(`[data-testid=bags-${i}]`).textContent = view.bags[side];
+    $(`[data-testid=score-${i}]`).textContent = shown.scores[side];
+    $(`[data-testid=bags-${i}]`).textContent = shown.bags[side];
+    const total = sideTotal(view.sides[side], shown);
+    const el = $(`[data-testid=team-tricks-${i}]`);
+    el.textContent = `${total.taken}/${total.bid === null ? "–" : total.bid}`;
+    el.dataset.taken = total.taken;
+    el.dataset.bid = total.bid ?? "";
   });
-  $("#target").textContent = t("target", { n: table.rules.target });
-  $("#hand-number").textContent = `#${view.hand_number}`;
+  $("#target").textContent = state.rules ? t("target", { n: state.rules.target }) : "";
+  $("#hand-number").textContent = `#${shown.hand}`;
   $("#broken").hidden = !view.spades_broken;
+}
+
+/** A side's tricks taken and the sum of its bids (a nil counts 0; null until one of them has bid). */
+function sideTotal(seats, shown) {
+  const bids = seats.map((seat) => shown.bids[seat]).filter(Boolean);
+  return {
+    taken: seats.reduce((sum, seat) => sum + shown.won[seat], 0),
+    bid: bids.length ? bids.reduce((sum, bid) => sum + bid.tricks, 0) : null,
+  };
+}
+
+/** The seat that plays next on the felt while it is behind the table (null: none to show). */
+function nextOnFelt(view, shown) {
+  if (shown.held || !shown.trick.length || shown.trick.length >= view.hand_size.length) return null;
+  return (shown.trick[shown.trick.length - 1].seat + 1) % view.hand_size.length;
 }
 
 function bidText(bid) {
@@ -511,14 +766,15 @@ function bidText(bid) {
   return bid.blind ? `${bid.tricks} (${t("blind")})` : String(bid.tricks);
 }
 
-function renderSeat(table, view, seat) {
+function renderSeat(table, view, shown, seat) {
   const box = document.querySelector(`.felt .seat.pos-${POSITIONS[relative(seat)]}`);
   if (!box) return;
   const info = table.seats.find((s) => s.seat === seat);
   const who = info?.state === "bot" ? `CPU · ${t("level_" + info.bot_level)}` : info?.player || "";
   box.dataset.seat = seat;
   box.dataset.testid = "seat-" + relative(seat);
-  box.classList.toggle("turn", view.waiting_for.includes(seat) && table.status === "playing");
+  const turn = caughtUp() ? view.waiting_for.includes(seat) : nextOnFelt(view, shown) === seat;
+  box.classList.toggle("turn", turn && table.status === "playing");
   box.replaceChildren();
   const name = document.createElement("div");
   name.className = "seat-name";
@@ -544,7 +800,8 @@ function renderSeat(table, view, seat) {
     span.append(label + " ", b);
     return span;
   };
-  counts.append(count(t("won"), view.tricks_won[seat]), count(t("bid"), bidText(view.bids[seat])));
+  counts.append(count(t("won"), shown.won[seat]), count(t("bid"), bidText(shown.bids[seat])));
+  counts.dataset.won = shown.won[seat];
   const clock = document.createElement("div");
   clock.className = "seat-clock";
   box.append(name, sub, counts, clock);
@@ -566,35 +823,46 @@ function cardElement(card) {
   return el;
 }
 
-/** The trick on the table; between tricks, the last one (bots play fast), faded, with who took it. */
-function renderTrick(view) {
+/** The trick on the felt: a finished one held with its winner marked and named; else the cards played
+ * so far; between tricks, the last one faded, with who took it. */
+function renderTrick(view, shown) {
   const slots = {};
   for (const slot of document.querySelectorAll(".trick .slot")) {
     slot.replaceChildren();
     slots[slot.dataset.slot] = slot;
   }
-  let cards = view.trick;
+  const box = $("[data-testid=trick]");
+  const held = shown.held;
+  const faded = !held && shown.trick.length === 0 ? shown.last : null;
+  const finished = held || faded;
+  const cards = finished ? finished.cards : shown.trick;
   let caption = "";
-  const faded = cards.length === 0 && view.last_trick;
-  if (faded) {
-    const { leader, winner } = view.last_trick;
-    cards = view.last_trick.cards.map((card, i) => ({ seat: (leader + i) % view.hand_size.length, card }));
-    caption = `${t("last_trick")}: ${t("took_trick", { seat: seatName(winner) })}`;
-  }
+  if (held) caption = `${t("trick_n", { n: held.number })}: ${t("took_trick", { seat: seatName(held.winner) })}`;
+  else if (faded) caption = `${t("last_trick")}: ${t("took_trick", { seat: seatName(faded.winner) })}`;
   for (const { seat, card } of cards) {
     const el = cardElement(card);
     el.tabIndex = -1;
     el.dataset.testid = "trick-card";
+    el.dataset.seat = seat;
     if (faded) el.classList.add("faded");
-    if (faded && seat === view.last_trick.winner) el.classList.add("winner");
+    if (finished && seat === finished.winner) el.classList.add("winner");
     slots[relative(seat)]?.append(el);
   }
+  box.dataset.held = held ? held.number : "";
+  box.dataset.winner = finished ? finished.winner : "";
+  box.classList.toggle("held", Boolean(held));
   $("[data-testid=trick-caption]").textContent = caption;
+  const next = $("[data-testid=trick-next]");
+  next.style.visibility = held ? "visible" : "hidden"; // kept in the layout: the felt does not jump
+  next.textContent = t(trickEnd() === "click" ? "next_trick" : "next_trick_now");
 }
 
-function renderStatus(table, view, mine) {
+function renderStatus(table, view, shown, mine) {
   let text = "";
-  if (table.status === "finished" || view.phase === "game_over") text = t("game_over");
+  const next = caughtUp() ? null : nextOnFelt(view, shown);
+  if (shown.held) text = t(trickEnd() === "click" ? "held_click" : "held_pause");
+  else if (next !== null) text = t("waiting_for", { seat: seatName(next) });
+  else if (table.status === "finished" || view.phase === "game_over") text = t("game_over");
   else if (mine === "bid") text = t("your_bid");
   else if (mine === "look") text = t("your_look");
   else if (mine === "play") text = t("your_play");
@@ -759,17 +1027,19 @@ function renderClock() {
 
 // The hand's score breakdown and the end of the game -----------------------------------------------------
 
-async function showBreakdown(number) {
-  if (!number || !state.tableId) return;
+/** The score sheet of hand `number`; `ending` ({winner}) when the feed has just said the game is over.
+ * Resolves to whether the sheet is shown. */
+async function showBreakdown(number, ending = null) {
+  if (!number || !state.tableId) return false;
   let record;
   try {
     record = await state.api.hand(state.tableId, number);
   } catch (error) {
     showMessage(describeError(error), error.code);
-    return;
+    return false;
   }
   const table = state.table;
-  if (!table?.view) return;
+  if (!table?.view) return false;
   const view = table.view;
   const mine = record.sides.findIndex((side) => side.seats.includes(table.your_seat));
   const sides = [record.sides[mine], record.sides[1 - mine]];
@@ -807,21 +1077,25 @@ async function showBreakdown(number) {
   row("score", sides.map((s) => `${s.score_before} → ${s.score_after}`));
   row("bags", sides.map((s) => `${s.bags_before} → ${s.bags_after}`));
 
-  const over = table.status === "finished" || view.phase === "game_over";
+  const over = ending !== null || table.status === "finished" || view.phase === "game_over";
   const banner = $("#game-over");
   banner.hidden = !over;
   if (over) {
-    const winner = table.winner ?? view.winner;
+    const winner = ending ? ending.winner : table.winner ?? view.winner;
     banner.dataset.winner = winner === null ? "draw" : winner === mine ? "us" : "them";
     banner.textContent = `${t("game_over")} — ${winner === null ? t("draw") : winner === mine ? t("you_win") : t("they_win")}`;
   }
   $("#breakdown-new").hidden = !over;
   $("#breakdown-close").textContent = over ? t("close") : t("next_hand");
   $("#breakdown").hidden = false;
+  return true;
 }
 
 function closeBreakdown() {
   $("#breakdown").hidden = true;
+  const resolve = state.breakdownClosed;
+  state.breakdownClosed = null;
+  resolve?.();
 }
 
 // The events log ----------------------------------------------------------------------------------------
