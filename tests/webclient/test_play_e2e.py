@@ -6,11 +6,11 @@ the hint, press a dimmed card and read the API's reason for it, play the whole f
 breakdown shows, reload the page and continue the same table. Everything the page shows is checked against
 what the API answers for the same token. Screenshots (desktop and phone size) are kept in artifacts/.
 
-On the way, the felt at a person's pace: each finished trick stays on the table with its winner marked and
-named (checked against the API's record of that trick); with the default setting it goes by itself after
-the pause, with "wait for my click" it is still there well after the pause and goes on a click; the
-setting is kept in localStorage across a reload. On every turn the sides' tricks taken against their bids
-and each seat's tricks agree with the API's view.
+On the way, the felt at a person's pace: the cards come onto the table one at a time; each finished trick
+stays on the table with its winner marked and named (checked against the API's record of that trick); with
+the default setting it goes by itself after the pause, with "wait for my click" it is still there well
+after the pause and goes on a click; the setting is kept in localStorage across a reload. On every turn
+the sides' tricks taken against their bids and each seat's tricks agree with the API's view.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +96,15 @@ def press_and_wait(page: Page, button: Locator) -> None:
 
 
 HELD = "() => document.querySelector('[data-testid=trick]').dataset.held"
+# Records the number of cards in play on the felt (the faded last trick aside) each time it changes.
+WATCH_TRICK = """() => {
+  const trick = document.querySelector('[data-testid=trick]');
+  window.trickCounts = [];
+  new MutationObserver(() => {
+    const n = trick.querySelectorAll('.card:not(.faded)').length;
+    if (window.trickCounts.at(-1) !== n) window.trickCounts.push(n);
+  }).observe(trick, { childList: true, subtree: true });
+}"""
 NORMAL_PAUSE_MS = 1500  # the page's default pause after a trick (PACES.normal.pause in app.js)
 
 
@@ -116,11 +126,7 @@ def check_held_trick(page: Page, api: Api, number: int) -> None:
     and the winner named in the caption."""
     page.wait_for_function(f"() => ({HELD})() === '{number}'", timeout=WAIT_MS)
     trick = page.get_by_test_id("trick")
-    view = api.get("/")["view"]
-    if view["hand_number"] != 1:  # the hand is over: its tricks are in the hand's record
-        recorded = api.get("/hands/1/")["tricks"][number - 1]
-    else:
-        recorded = view["tricks"][number - 1]
+    recorded = api.get("/")["view"]["tricks"][number - 1]  # an early trick: the hand is still on
     cards = recorded["cards"]
     expect(trick.locator(".card")).to_have_count(4)
     for i, card in enumerate(cards):
@@ -167,6 +173,7 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     press_and_wait(page, page.get_by_test_id(f"bid-{hint['action']['bid']}"))
     assert api.get("/")["view"]["bids"][0]["tricks"] == hint["action"]["bid"]
     trick_end = page.get_by_test_id("trick-end")
+    page.evaluate(WATCH_TRICK)
 
     # Play the whole hand: press a legal card on every turn until the breakdown shows. On the first turn
     # with a dimmed card, press it first: the page shows the API's reason for that card.
@@ -215,6 +222,10 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
             page.get_by_test_id("trick-next").click()
             page.wait_for_function(f"() => ({HELD})() !== '2'", timeout=WAIT_MS)
     assert plays == 13, "one card from each of the 13 tricks"
+    # The cards came onto the felt one at a time, and every one of the 13 tricks was shown whole.
+    counts = page.evaluate("window.trickCounts")
+    assert all(b - a <= 1 for a, b in pairwise(counts)), counts
+    assert counts.count(4) == 13, counts
     assert reason_shown in {"must_follow_suit", "spades_not_broken"}
 
     # The breakdown is the API's record of hand 1, our side first.
