@@ -524,7 +524,7 @@ function displayFrom(view, seq) {
     bags: [...view.bags],
     trick: view.trick.map(({ seat, card }) => ({ seat, card })),
     held: null,
-    last: last ? { number: view.tricks.length, winner: last.winner, cards: trickCards(last, view) } : null,
+    last: last ? { number: view.tricks?.length ?? 0, winner: last.winner, cards: trickCards(last, view) } : null,
   };
 }
 
