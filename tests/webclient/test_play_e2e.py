@@ -272,6 +272,7 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     expect(page.get_by_test_id("status")).to_contain_text("あなたの宣言の番です")
     expect(trick_end.locator("option[value=click]")).to_have_text("クリックで次へ")
     expect(page.get_by_test_id("scores")).to_contain_text("取った/宣言")
+    page.screenshot(path=str(ARTIFACTS / "webclient-e2e-phone-ja.png"), full_page=True)
     assert errors == [], errors
     context.close()
 
