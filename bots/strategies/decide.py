@@ -113,7 +113,7 @@ def bid_hint(view: dict[str, Any], rules: RuleSet) -> dict[str, Any]:
     if kn.turn != kn.seat:  # hint as if it were our turn: the constraints of bidding now
         kn = read_view({**view, "turn": kn.seat, "to_move": sorted(set(kn.to_move) | {kn.seat})}, rules)
     options = legal_options(kn)
-    choice = bidding.normal_bid(kn, options.bids)
+    choice = bidding.normal_bid(kn, options.bids, barred=True)
     return {"bid": choice.bid.tricks, "counted": [card_name(c) for c in choice.counted if kn.hand >> c & 1]}
 
 

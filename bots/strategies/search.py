@@ -14,10 +14,9 @@ random numbers, so the comparison is paired and fair even with few deals), a can
 the leader drops out, and the search keeps the normal bot's own choice unless another candidate beats it
 by more than the noise.
 
-Bidding works the same way: every candidate bid (nil included where legal, open to the hand by
-:func:`.evaluate.nil_bars` and not absurd) is played out over the same sampled deals, the seats yet to bid
-bidding as the normal bot would on their sampled hands, among the bids the engine allows them
-(:mod:`games.engine.bidding`).
+Bidding works the same way: every candidate bid (nil included where legal and not absurd) is played out
+over the same sampled deals, the seats yet to bid bidding as the normal bot would on their sampled hands,
+among the bids the engine allows them (:mod:`games.engine.bidding`).
 
 The work per decision is a fixed number of simulated card plays derived from ``budget_ms`` (so a seed
 gives the same move), with a wall-clock stop before the budget as a safety net.
@@ -38,7 +37,7 @@ from games.engine.tricks import first_leader
 
 from . import bidding
 from .deal import deal_unseen
-from .evaluate import nil_bars, nil_risk
+from .evaluate import nil_risk
 from .infer import Chain
 from .knowledge import Knowledge
 from .policy import normal_card
@@ -222,7 +221,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     cands: list[Bid] = []
     for b in open_bids:
         if b.is_nil:
-            if base.is_nil or (not nil_bars(kn.hand, kn.rules) and nil_risk(kn.hand, kn.rules) < 1.8):
+            if base.is_nil or nil_risk(kn.hand, kn.rules) < 1.8:
                 cands.append(b)
         elif abs(b.tricks - centre) <= 1 or b == base:
             cands.append(b)

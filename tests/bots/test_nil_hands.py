@@ -1,4 +1,4 @@
-"""The bid hint (and the bots' own nil choice, the same code) never suggests nil with a hand the rule
+"""The bid hint (the normal bot's bid with the documents' bars on nil) never suggests nil with a hand the rule
 documents say cannot go nil, and still suggests it for a genuinely weak hand.
 
 What the documents say about a nil hand:
@@ -14,7 +14,8 @@ What the documents say about a nil hand:
 
 Each hand below is seat 0's, first to bid (seat 3 deals) in a standard game, the other seats filled with
 the rest of the deck. The test asserts on the hint's bid (:func:`bots.strategies.bid_hint`, what
-``GET hint/`` serves) and on the normal and hard bots' bid for the same view.
+``GET hint/`` serves); the bots themselves are free to gamble on such a nil (see
+:mod:`bots.strategies.bidding`).
 """
 
 from __future__ import annotations
@@ -60,7 +61,6 @@ def bids_for(game: Game) -> dict[str, int]:
         return {
             "hint": bid_hint(view, game.rules)["bid"],
             "normal": decide(view, game.rules, level="normal", rng=random.Random(1))["bid"],
-            "hard": decide(view, game.rules, level="hard", rng=random.Random(1), budget_ms=40)["bid"],
         }
 
 
@@ -70,8 +70,7 @@ def test_no_nil_hint_with_a_hand_the_documents_bar(name: str) -> None:
     game = bidding_game(hand)
     assert set(nil_bars(mask_of(cards(hand)), STANDARD)) == bars
     assert Bid(0) in game.legal_bids(0)  # nil is allowed by the rules: the hand is what rules it out
-    bids = bids_for(game)
-    assert all(bid > 0 for bid in bids.values()), bids
+    assert bids_for(game)["hint"] > 0
 
 
 def test_the_barred_hands_are_otherwise_weak_enough_for_nil() -> None:
