@@ -5,7 +5,8 @@ A child that exits is started again after a pause that doubles from ``--backoff`
 warning naming the child, its exit code and the restart count; a child that stayed up ``HEALTHY_SECONDS``
 counts as recovered and its backoff and count start over. A child that dies more than ``--max-restarts`` times
 within ``--restart-window`` seconds cannot be kept up: everything is stopped and the command exits non-zero
-with the reason. SIGINT (Ctrl-C) and SIGTERM stop all children (SIGTERM, then SIGKILL after 15 s) and exit 0.
+with the reason. SIGINT (Ctrl-C), SIGTERM and SIGHUP (the terminal closed) stop all children (SIGTERM,
+then SIGKILL after 15 s) and exit 0.
 
 Why a loop here and no library: honcho (Procfile runner) stops everything when one process exits, which is
 the fuse this replaces; supervisord and circus restart processes but are daemons with their own config
@@ -104,7 +105,7 @@ class Command(BaseCommand):
         ]
         stop_signal: list[int] = []
         previous = {sig: signal.signal(sig, lambda signum, _frame: stop_signal.append(signum))
-                    for sig in (signal.SIGINT, signal.SIGTERM)}
+                    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
         for child in children:
             child.start()
             log.info("started %s (pid %s)", child.name, child.process.pid if child.process else "?")
