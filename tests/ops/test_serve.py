@@ -11,7 +11,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,31 +18,23 @@ import httpx
 import pytest
 
 from bench.soak import ROOT, EmbeddedService
+from tests import live
 
 pytestmark = pytest.mark.services  # live servers and workers (no PostgreSQL or Redis: all embedded)
 
 
-def wait_until(predicate: Callable[[], object], *, seconds: float, what: str, service: EmbeddedService) -> None:
-    """Poll until ``predicate`` holds; fail (it never happened) after ``seconds``, with the log's tail."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.3)
-    pytest.fail(f"gave up waiting: {what}\n{service.log()[-4000:]}")
-
-
-def alive(pid: int) -> bool:
+def wait_until(predicate: Callable[[], bool], *, seconds: float, what: str, service: EmbeddedService) -> None:
+    """``live.wait_for``, failing with the tail of the supervisor's log."""
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
+        live.wait_for(predicate, seconds=seconds, what=what)
+    except pytest.fail.Exception:
+        pytest.fail(f"gave up waiting: {what}\n{service.log()[-4000:]}")
 
 
-def group_alive(pgid: int) -> bool:
+def alive(pid: int, *, group: bool = False) -> bool:
+    """Whether the process (or, with ``group``, any process of the group) ``pid`` still exists."""
     try:
-        os.killpg(pgid, 0)
+        (os.killpg if group else os.kill)(pid, 0)
     except ProcessLookupError:
         return False
     return True
@@ -87,7 +78,7 @@ def test_a_killed_worker_is_restarted_and_the_bots_play_on(tmp_path: Path) -> No
         after = service.children()
         assert after["worker"] != before["worker"]
         assert (after["web"], after["beat"]) == (before["web"], before["beat"])  # only the dead one restarted
-        wait_until(lambda: not group_alive(before["worker"]), seconds=30, service=service,
+        wait_until(lambda: not alive(before["worker"], group=True), seconds=30, service=service,
                    what="the dead worker's pool processes gone with it")
         at_restart = seq()
         wait_until(lambda: seq() > at_restart + 3, seconds=90, what="the bots playing on after the restart",
