@@ -29,6 +29,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
+from kombu import Connection
 
 log = logging.getLogger("spades.serve")
 
@@ -103,6 +104,10 @@ class Command(BaseCommand):
             Child("beat", [python, "-m", "celery", "-A", "spades_api", "beat", "--loglevel", "INFO",
                            "--schedule", str(state / "celerybeat-schedule")], backoff),
         ]
+        if getattr(settings, "EMBEDDED_BROKER", False):
+            # The transport creates its tables on first use, and the worker and beat would race to do it.
+            with Connection(settings.CELERY_BROKER_URL, transport=settings.CELERY_BROKER_TRANSPORT) as conn:
+                conn.default_channel.queue_declare(queue="celery")
         stop_signal: list[int] = []
         previous = {sig: signal.signal(sig, lambda signum, _frame: stop_signal.append(signum))
                     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
