@@ -1,18 +1,28 @@
 # Developer entry points. `make test` is the single test command (lint, then pytest).
 PYTHON ?= python3
 VENV := .venv
-STAMP := $(VENV)/.installed
+# Two installs into the one venv: `make run` needs only the runtime dependencies, everything else (`make venv`,
+# lint, tests) the dev extra too. Each stamp says which install is current for this pyproject.toml; the dev
+# install contains the runtime one, so it renews both stamps, and a later `make run` installs nothing more.
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_DEV := $(VENV)/.installed-dev
 
 PORT ?= 8000
 
-.PHONY: venv lint test test-fast run bench-engine
+.PHONY: venv venv-run lint test test-fast run bench-engine
 
-venv: $(STAMP)
+venv: $(STAMP_DEV)
+venv-run: $(STAMP_RUN)
 
-$(STAMP): pyproject.toml
+$(STAMP_DEV): pyproject.toml
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install -q -e '.[dev]'
-	touch $(STAMP)
+	touch $(STAMP_DEV) $(STAMP_RUN)
+
+$(STAMP_RUN): pyproject.toml
+	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q -e .
+	touch $(STAMP_RUN)
 
 # ruff everywhere; mypy --strict over the pure libraries listed in pyproject's [tool.mypy]; the import
 # rules of ARCHITECTURE.md ([tool.importlinter]).
@@ -33,9 +43,10 @@ test-fast: venv
 	$(MAKE) lint
 	env -u DATABASE_URL -u CELERY_BROKER_URL $(VENV)/bin/pytest -m "not services"
 
-# The service on embedded defaults: SQLite in ./db.sqlite3, DEBUG on, uvicorn (ASGI), and a real Celery
-# worker and beat on a broker kept in files under .broker/ (no server to install).
-run: venv
+# The service on embedded defaults, with the runtime dependencies only: SQLite in ./db.sqlite3, DEBUG on, and
+# `manage.py serve` supervising uvicorn (ASGI), a real Celery worker and beat on a broker in a SQLite file under
+# .broker/ (no server to install). A child that dies is restarted; one that keeps dying ends it non-zero.
+run: venv-run
 	DEBUG=1 $(VENV)/bin/python manage.py migrate --no-input
 	DEBUG=1 $(VENV)/bin/python manage.py serve --port $(PORT)
 

@@ -89,7 +89,10 @@ def check_broker() -> None:
     """Open (and close) a connection to the Celery broker, trying once."""
     timeout = settings.READYZ_TIMEOUT_SECONDS
     options = getattr(settings, "CELERY_BROKER_TRANSPORT_OPTIONS", {})
-    with Connection(settings.CELERY_BROKER_URL, connect_timeout=timeout, transport_options=options) as conn:
+    # The embedded broker names its transport apart from its URL (settings.CELERY_BROKER_TRANSPORT).
+    transport = getattr(settings, "CELERY_BROKER_TRANSPORT", None)
+    with Connection(settings.CELERY_BROKER_URL, transport=transport, connect_timeout=timeout,
+                    transport_options=options) as conn:
         conn.ensure_connection(max_retries=1, interval_start=0, interval_step=0, timeout=timeout)
 
 

@@ -224,20 +224,18 @@ SPECTACULAR_SETTINGS = {
 }
 
 # Celery: bot turns, move clocks and the sweeper. Production and tests use Redis or RabbitMQ
-# (CELERY_BROKER_URL); without one, a broker in files under .broker/ needs no server (embedded run).
-CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "filesystem://")
-if CELERY_BROKER_URL.startswith("filesystem://"):
-    _BROKER_DIR = Path(os.environ.get("BROKER_DIR", BASE_DIR / ".broker"))
-    for _sub in ("queue", "processed", "control"):
-        (_BROKER_DIR / _sub).mkdir(parents=True, exist_ok=True)
-    CELERY_BROKER_TRANSPORT_OPTIONS = {
-        "data_folder_in": str(_BROKER_DIR / "queue"),
-        "data_folder_out": str(_BROKER_DIR / "queue"),
-        "processed_folder": str(_BROKER_DIR / "processed"),
-        "control_folder": str(_BROKER_DIR / "control"),  # kombu's default is ./control in the working directory
-        "store_processed": False,
-        "polling_interval": 0.05,  # the default second per poll would make every bot move wait a second
-    }
+# (CELERY_BROKER_URL); without one, the embedded run (make run) keeps its broker in a SQLite file under
+# .broker/ (spades_api/broker.py: kombu's SQLAlchemy transport, no server to install). No result backend:
+# every task's result is ignored.
+CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "")
+EMBEDDED_BROKER = not CELERY_BROKER_URL
+if EMBEDDED_BROKER:
+    BROKER_DIR = Path(os.environ.get("BROKER_DIR", BASE_DIR / ".broker"))
+    BROKER_DIR.mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_URL = f"sqlite:///{BROKER_DIR / 'broker.sqlite3'}"
+    CELERY_BROKER_TRANSPORT = "spades_api.broker:Transport"
+    # The default second per idle poll would make every bot move wait a second.
+    CELERY_BROKER_TRANSPORT_OPTIONS = {"polling_interval": 0.05}
 CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

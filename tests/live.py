@@ -39,7 +39,7 @@ def database_url() -> str:
 def broker_url() -> str:
     """The real broker the suite runs on; unreachable is a failure, never a skip."""
     url = settings.CELERY_BROKER_URL
-    if url.startswith("filesystem://"):
+    if settings.EMBEDDED_BROKER:
         pytest.fail("this test needs a real broker: set CELERY_BROKER_URL (make test uses local Redis)")
     try:
         with Connection(url, connect_timeout=3) as conn:
