@@ -34,7 +34,7 @@ from .cards import (
 )
 from .reasons import IllegalActionError, Reason
 from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
-from .scoring import Bid, SideScore, score_hand
+from .scoring import Bid, SideScore, game_decision, score_hand
 from .tricks import (
     BREAKS_SPADES,
     POWER,
@@ -804,27 +804,10 @@ class Game:
         return events + [self.deal_event()]
 
     def _decide(self, sides: Sequence[SideScore]) -> None:
-        r = self.rules
-        if r.boston == "win":
-            for i, side in enumerate(sides):
-                if side.boston:
-                    self._finish(i, "boston")
-                    return
-        ranked = sorted(self.scores, reverse=True)
-        top = ranked[0]
-        ended = (
-            top >= r.target
-            or (r.win_by_margin is not None and top - ranked[1] >= r.win_by_margin)
-            or (r.mercy_floor is not None and ranked[-1] <= r.mercy_floor)
-            or (r.hand_cap is not None and self.hand_number >= r.hand_cap)
-        )
-        if not ended:
-            return
-        if ranked[1] != top:
-            self._finish(self.scores.index(top), "win")
-        elif r.tie == "draw":
-            self._finish(None, "draw")
-        # else: the top scores are tied and the game plays another hand (002, 004)
+        decision = game_decision(self.rules, self.scores, hand_number=self.hand_number,
+                                 bostons=[side.boston for side in sides])
+        if decision is not None:
+            self._finish(decision.winner, decision.result)
 
     def _game_over_event(self) -> ev.GameOverEvent:
         """The announcement of the decided game."""
