@@ -31,7 +31,7 @@ import math
 import random
 import time
 
-from games.engine import Bid
+from games.engine import Bid, exchanges_due
 from games.engine.bidding import bidding_position
 from games.engine.cards import SPADE_MASK
 from games.engine.rules import partner_of
@@ -42,6 +42,7 @@ from .deal import deal_unseen
 from .evaluate import nil_risk
 from .infer import Chain
 from .knowledge import Knowledge
+from .passing import cards_to_pass, exchange
 from .policy import normal_card
 from .rollout import play_out, value
 from .state import PlayState, Setting, from_knowledge, play
@@ -81,6 +82,15 @@ SWITCH_Z = 1.0
 
 SWITCH_MARGIN = 1.0
 """...and by at least this many points."""
+
+NIL_CANDIDATE_RISK = 1.8
+"""Nil is searched when the hand's nil danger (:func:`.evaluate.nil_risk`, after a nil pass where the rules
+have one) is below this: above it the nil fails nearly always and is not worth the deals."""
+
+DOUBLE_NIL_RISK = 0.2
+"""Beside a partner's nil, nil is searched only for a hand this safe: the rollouts' opponents break nils
+less well than real ones, and two nils on one side seldom both make it (002), so a search would double a
+nil more often than it pays."""
 
 PROBE_DEALS = 6
 """Deals played out with the normal bot's bid before bidding, to see how many tricks our seat may take."""
@@ -214,6 +224,19 @@ def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo
     return got
 
 
+def _nil_hand(kn: Knowledge) -> int:
+    """Our hand as it would be played after a nil: without the cards a nil pass sends to the partner
+    (what comes back is the partner's lowest, which a nil can usually duck with)."""
+    partner = kn.partner
+    count = exchanges_due(kn.rules, [Bid(0) if s == kn.seat else Bid(1) for s in range(kn.players)])[kn.seat]
+    if not count or partner is None or kn.is_nil(partner):
+        return kn.hand
+    hand = kn.hand
+    for c in cards_to_pass(hand, count, nil_bidder=True):
+        hand &= ~(1 << c)
+    return hand
+
+
 def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int) -> Bid:
     """The bid with the best average value when each candidate is played out over the same sampled
     deals (the seats still to bid bidding as the normal bot would).
@@ -222,7 +245,8 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     tricks our seat took when a few of them were played out with the normal bot's bid, and at least the
     normal estimate ±1), and nil where the rules allow it and the hand is not absurd for it; the normal
     bot's bid is kept unless another is clearly better, so a partner's nil is doubled only when the search
-    shows it pays."""
+    shows it pays. Where the rules make a nil side exchange cards, the deals are played with the cards
+    exchanged."""
     start = perf_counter()
     deadline = start + budget_ms / 1000 * DEADLINE_SHARE
     base = bidding.normal_bid(kn, legal).bid
@@ -238,6 +262,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     chain = Chain(kn, rng)
     per_world = BID_STEPS * len(chain.seats)
     order = [(seat + k) % n for k in range(1, n)]
+    partners = [partner_of(kn.rules, s) for s in range(n)]
 
     def play_bid(bid: Bid, hands: list[int]) -> tuple[float, int, int]:
         """Play the deal ``hands`` out with our bid ``bid``: its value, our seat's tricks, the cards played."""
@@ -250,6 +275,9 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
         cx = settings.get(full)
         if cx is None:
             cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags, kn.hand_number)
+        due = exchanges_due(kn.rules, full)
+        if any(due):  # a nil pass changes the hands the bid is played with
+            hands = exchange(hands, due, cx.nil, partners)
         leader = first_leader(kn.rules, kn.dealer, hands)
         st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
         plays = play_out(st, cx, normal_card)
@@ -267,7 +295,9 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     cands: list[Bid] = []
     for b in open_bids:
         if b.is_nil:
-            if base.is_nil or nil_risk(kn.hand, kn.rules) < 1.8:
+            partner_nil = kn.partner is not None and kn.is_nil(kn.partner)
+            limit = DOUBLE_NIL_RISK if partner_nil else NIL_CANDIDATE_RISK
+            if base.is_nil or nil_risk(_nil_hand(kn), kn.rules) < limit:
                 cands.append(b)
         elif low <= b.tricks <= high or b == base:
             cands.append(b)

@@ -207,6 +207,21 @@ def _deck_mask(players: int, jokers: bool) -> int:
     return mask_of(build_deck(players=players, jokers=jokers))
 
 
+def exchanges_due(rules: RuleSet, bids: Sequence[Bid]) -> list[int]:
+    """How many cards every seat passes to its partner after ``bids``: a side with one nil bidder
+    exchanges (``blind_nil_exchange`` after a blind nil, else ``nil_pass``)."""
+    due = [0] * rules.players
+    if rules.partnerships:
+        for team in rules.teams:
+            nils = [s for s in team if bids[s].is_nil]
+            if len(nils) != 1:
+                continue  # both nil: nothing to gain by passing (002)
+            count = rules.blind_nil_exchange if bids[nils[0]].blind else rules.nil_pass
+            for s in team:
+                due[s] = count
+    return due
+
+
 @dataclass
 class Game:
     """A game of Spades from the first deal to the winner. Build one with :meth:`Game.new`."""
@@ -371,7 +386,7 @@ class Game:
 
     def _fill_exchange(self, view: dict[str, Any], played_by: Sequence[int]) -> None:
         """The exchange of a position :meth:`from_view` rebuilds once every bid is in (see there)."""
-        due = self._exchanges(self._all_bids())
+        due = exchanges_due(self.rules, self._all_bids())
         ex = view["exchange"] or {}
         if ex.get("due") is not None and ex["due"] != due:
             raise ValueError("the exchange the view shows does not follow from its bids")
@@ -693,23 +708,8 @@ class Game:
             self.turn = (seat + 1) % self.players
         return events
 
-    def _exchanges(self, bids: Sequence[Bid]) -> list[int]:
-        """How many cards every seat passes to its partner after ``bids``: a side with one nil bidder
-        exchanges (``blind_nil_exchange`` after a blind nil, else ``nil_pass``)."""
-        r = self.rules
-        due = [0] * self.players
-        if r.partnerships:
-            for team in r.teams:
-                nils = [s for s in team if bids[s].is_nil]
-                if len(nils) != 1:
-                    continue  # both nil: nothing to gain by passing (002)
-                count = r.blind_nil_exchange if bids[nils[0]].blind else r.nil_pass
-                for s in team:
-                    due[s] = count
-        return due
-
     def _end_bidding(self) -> list[ev.Event]:
-        self.exchange_due = self._exchanges(self._all_bids())
+        self.exchange_due = exchanges_due(self.rules, self._all_bids())
         if any(self.exchange_due):
             self.phase = EXCHANGE
             self.turn = None
