@@ -1,5 +1,5 @@
-"""Playing a hand to its end with a policy, and what the end is worth to the side that is deciding: the
-change in its chance of winning the game, in points (:mod:`.outlook`)."""
+"""Playing a hand to its end with a policy, and what the end is worth: the engine's scoring of every
+side, turned into one number for the side that is deciding (its points minus the others')."""
 
 from __future__ import annotations
 
@@ -27,6 +27,6 @@ def play_out(st: PlayState, cx: Setting, policy: Policy) -> int:
 
 
 def value(cx: Setting, won: list[int], side: int) -> float:
-    """What a finished hand is worth to ``side``: the change in its chance of winning the game, in points
-    (the engine's scoring with the running scores and bags; :mod:`.outlook`)."""
+    """What a finished hand is worth to ``side``: its points minus the average of the other sides' points
+    (:meth:`.state.Setting.value`)."""
     return cx.value(won, side)

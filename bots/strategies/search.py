@@ -5,10 +5,9 @@ cards to the other seats from a Markov chain (:mod:`.infer`) that respects those
 cards passed to the partner, and favours deals that explain the bids and the cards played (a seat that bid
 nil rarely holds the ace of spades; one that ducked with the queen probably had no lower card). Then, for
 each candidate move, it plays every deal out to the end of the hand with the normal policy for all seats
-and values the end with :mod:`.outlook`: the engine's scoring of the hand turned into the change in our
-side's chance of winning the game, in points, bags priced at their share of the penalty. Setting the
-opponents, a nil made or broken, a bag and the score situation are all in that value, so the search sets
-opponents, gambles or plays safe exactly when that pays.
+and scores it with the engine's scoring: its side's points minus the opponents'. Setting the opponents, a
+nil made or broken and the bag penalty are all in that score, so the search sets opponents exactly when
+that pays.
 
 The candidates race (:class:`Race`): each deal is played out for every candidate still in the race (common
 random numbers, so the comparison is paired and fair even with few deals), a candidate clearly worse than

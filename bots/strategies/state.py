@@ -16,14 +16,13 @@ from games.engine.rules import partner_of, side_of
 from games.engine.tricks import BREAKS_SPADES, POWER, card_power, legal_plays, spade_lead_bar, winning_play
 
 from .knowledge import Knowledge
-from .outlook import Outlook
 
 
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
     __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "hand_number", "n", "nil", "nil_opponents",
-                 "other_sides", "outlooks", "partner", "rules", "scores", "side_of", "sides_cache", "takers",
+                 "other_sides", "partner", "rules", "scores", "side_of", "sides_cache", "takers",
                  "teams", "tricks", "value_cache")
 
     def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int],
@@ -42,7 +41,6 @@ class Setting:
         self.hand_number = hand_number
         self.sides_cache: dict[tuple[int, ...], tuple[SideScore, ...]] = {}
         self.value_cache: dict[tuple[int, tuple[int, ...]], float] = {}
-        self.outlooks: dict[int, Outlook] = {}
         self.contracts = [sum(bids[s].tricks for s in team) for team in self.teams]
         """Every side's contract."""
         self.takers = [tuple(s for s in team if not self.nil[s] or self.counts_nil) for team in self.teams]
@@ -77,15 +75,15 @@ class Setting:
         return got
 
     def value(self, won: list[int], side: int) -> float:
-        """What a hand that ended with ``won`` tricks per seat is worth to ``side`` in the game: the change
-        in its chance of winning, in points (:class:`.outlook.Outlook`)."""
+        """What a hand that ended with ``won`` tricks per seat is worth to ``side``: its points minus the
+        average of the other sides' points (the engine's scoring with the running bags, so a bag that
+        triggers the penalty costs it)."""
         key = (side, tuple(won))
         got = self.value_cache.get(key)
         if got is None:
-            outlook = self.outlooks.get(side)
-            if outlook is None:
-                outlook = self.outlooks[side] = Outlook(self.rules, self.scores, self.bags, self.hand_number, side)
-            got = self.value_cache[key] = outlook.value(self.sides(won))
+            pts = [s.points for s in self.sides(won)]
+            others = [p for i, p in enumerate(pts) if i != side]
+            got = self.value_cache[key] = pts[side] - sum(others) / len(others)
         return got
 
 
