@@ -11,6 +11,10 @@ broken, bags per deal, and decision time p50/p95/max. Last line::
 
     hard_vs_normal_ppd=… normal_vs_easy_ppd=… hard_set_rate=… hard_nil_success=… hard_p95_ms=… budget_ms=…
 
+``--games N`` also plays N duplicate games to 500 per pairing (each twice, partnerships swapped, the same
+cards hand by hand), the bots seeing the real score and bags, and prints the share of games won with a 95%
+interval: the end of a game, where the score decides what a hand is worth, is only played there.
+
 ``--level-a X --level-b Y`` plays one pairing of any two players instead; a player is a level or
 ``LEVEL@REV``, the bot of that level at an earlier commit (``bench/revbot.py``), so
 ``--level-a hard --level-b hard@<commit before a change>`` shows whether a change made the bot stronger.
@@ -33,7 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.revbot import resolve  # noqa: E402
-from bots.arena import report, run  # noqa: E402
+from bots.arena import report, report_games, run  # noqa: E402
 from bots.strategies.decide import DEFAULT_BUDGET_MS  # noqa: E402
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"))
@@ -42,6 +46,21 @@ PAIRINGS = (("hard", "normal"), ("normal", "easy"))
 def key(name: str) -> str:
     """A player's name as a key of the last line (``hard@db7d618`` -> ``hard_db7d618``)."""
     return re.sub(r"\W", "_", name)
+
+
+def figures_of(pairing: tuple[str, str], deals: int, args: argparse.Namespace) -> dict[str, float]:
+    """Play and report one pairing's duplicate deals, and its duplicate games when asked; the games' share
+    won by A is ``game_share`` (NaN without games); the p95 decision time is NaN without deals."""
+    figures: dict[str, float] = {"ppd": math.nan, "game_share": math.nan}
+    if deals:
+        figures.update(report(*pairing, run(pairing, deals, args.budget_ms, args.workers, resolve=resolve)))
+    if args.games:
+        games = report_games(*pairing, run(pairing, args.games, args.budget_ms, args.workers, resolve=resolve,
+                                           games=True))
+        figures["game_share"] = games["games"]
+        for name, v in games.items():  # without deals, the rates come from the games' hands
+            figures.setdefault(name, v)
+    return figures
 
 
 def main() -> None:
@@ -54,6 +73,8 @@ def main() -> None:
     parser.add_argument("--only", choices=["hard-normal", "normal-easy"], help="run one pairing (for tuning)")
     parser.add_argument("--level-a", help="player A of a single pairing: a level or LEVEL@REV")
     parser.add_argument("--level-b", help="player B of a single pairing")
+    parser.add_argument("--games", type=int, default=0,
+                        help="also play this many duplicate games to 500 per pairing, the bots seeing the score")
     args = parser.parse_args()
     if (args.level_a is None) != (args.level_b is None):
         parser.error("--level-a and --level-b go together")
@@ -64,18 +85,18 @@ def main() -> None:
     started = time.perf_counter()
     if args.level_a:
         a, b = args.level_a, args.level_b
-        f = report(a, b, run((a, b), deals, args.budget_ms, args.workers, resolve=resolve))
+        f = figures_of((a, b), deals, args)
         print(f"\nwall time {time.perf_counter() - started:.0f} s")
         print(f"{key(a)}_vs_{key(b)}_ppd={f['ppd']:.1f} {key(a)}_set_rate={f[f'{a}_set_rate']:.3f} "
-              f"{key(a)}_nil_success={f[f'{a}_nil_success']:.3f} {key(a)}_p95_ms={f[f'{a}_p95']:.1f} "
-              f"budget_ms={args.budget_ms}")
+              f"{key(a)}_nil_success={f[f'{a}_nil_success']:.3f} {key(a)}_p95_ms={f.get(f'{a}_p95', math.nan):.1f} "
+              f"{key(a)}_vs_{key(b)}_games={f['game_share']:.3f} budget_ms={args.budget_ms}")
         return
     figures: dict[tuple[str, str], dict[str, float]] = {}
     for pairing in PAIRINGS:
         if args.only and args.only != "-".join(pairing):
             figures[pairing] = {"ppd": math.nan}
             continue
-        figures[pairing] = report(*pairing, run(pairing, deals, args.budget_ms, args.workers, resolve=resolve))
+        figures[pairing] = figures_of(pairing, deals, args)
     print(f"\nwall time {time.perf_counter() - started:.0f} s")
     hn = figures[("hard", "normal")]
     ne = figures[("normal", "easy")]

@@ -23,7 +23,7 @@ from typing import Any
 from tqdm import tqdm
 
 from bots.strategies import decide
-from games.engine import BID, Action, Game, RuleSet, preset, seat_view
+from games.engine import BID, GAME_OVER, Action, Game, RuleSet, preset, seat_view
 from games.engine.rules import side_of
 
 STANDARD = preset("standard")
@@ -74,13 +74,16 @@ class DealResult:
 
 
 def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], budget_ms: int,
-              times: dict[str, list[float]], resolve: Callable[[str], Decider] = level_decider) -> Game:
-    """Play one hand with ``levels[seat]`` in each seat; decision times (ms) go to ``times[level]``."""
+              times: dict[str, list[float]], resolve: Callable[[str], Decider] = level_decider, *,
+              hands: int = 1) -> Game:
+    """Play ``hands`` hands (or to the end of the game, whichever is first) with ``levels[seat]`` in each
+    seat; decision times (ms) go to ``times[level]``. The engine deals hand ``k`` of a seed the same
+    cards whatever happened before it, so two games of one seed are duplicates hand by hand."""
     rules = STANDARD
     deciders = {lv: resolve(lv) for lv in set(levels)}
     game = Game.new(rules, seed=seed, first_dealer=first_dealer)
     k = 0
-    while game.hands_played == 0:
+    while game.hands_played < hands and game.phase != GAME_OVER:
         seat = game.turn if game.phase == BID or game.turn is not None else game.to_move()[0]
         level = levels[seat]
         view = seat_view(game, seat).to_json()
@@ -93,10 +96,10 @@ def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], b
     return game
 
 
-def side_hand(game: Game, side: int) -> SideHand:
-    """The result of ``side`` in the game's first hand."""
-    s = game.records[0].sides[side]
-    theirs = [n for o in game.records[0].sides if o is not s for n in o.nils]
+def side_hand(game: Game, side: int, hand: int = 0) -> SideHand:
+    """The result of ``side`` in the game's hand ``hand`` (0: the first)."""
+    s = game.records[hand].sides[side]
+    theirs = [n for o in game.records[hand].sides if o is not s for n in o.nils]
     return SideHand(points=s.points, raw_points=s.points - s.bag_penalty, bags=s.bags, set=s.made is False,
                     nils=len(s.nils), nils_made=sum(1 for n in s.nils if n.made),
                     opponent_nils=len(theirs), opponent_nils_broken=sum(1 for n in theirs if not n.made))
@@ -118,6 +121,68 @@ def play_deals(a: str, b: str, indices: list[int], budget_ms: int,
             b_sides.append(side_hand(game, 1 - a_side))
         out.append(DealResult(i, a_sides, b_sides, times))
     return out
+
+
+@dataclass
+class GameResult:
+    """Both plays of one duplicate game to 500: A's outcome in play 0 and play 1 (1 won, 0 lost, 0.5 drawn
+    or unfinished at the hand cap), and every hand's side results."""
+
+    index: int
+    a_outcomes: list[float]
+    hands: list[int]
+    a_sides: list[SideHand]
+    b_sides: list[SideHand]
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+MAX_GAME_HANDS = 40
+"""A duplicate game still undecided after this many hands counts as a draw."""
+
+
+def play_games(a: str, b: str, indices: list[int], budget_ms: int,
+               resolve: Callable[[str], Decider] = level_decider) -> list[GameResult]:
+    """Play the duplicate games ``indices`` to 500 between ``a`` and ``b``, the bots seeing the real score
+    and bags of every hand (so the end of a game is played as it would be)."""
+    out = []
+    for i in indices:
+        seed = f"bench-games-{i}"
+        times: dict[str, list[float]] = {}
+        result = GameResult(i, [], [], [], [], times)
+        for a_side in (0, 1):
+            levels = tuple(a if side_of(STANDARD, s) == a_side else b for s in range(4))
+            game = play_hand(seed, i % 4, levels, budget_ms, times, resolve,  # type: ignore[arg-type]
+                             hands=MAX_GAME_HANDS)
+            if game.phase != GAME_OVER or game.winner is None:
+                result.a_outcomes.append(0.5)
+            else:
+                result.a_outcomes.append(1.0 if game.winner == a_side else 0.0)
+            result.hands.append(len(game.records))
+            for k in range(len(game.records)):
+                result.a_sides.append(side_hand(game, a_side, k))
+                result.b_sides.append(side_hand(game, 1 - a_side, k))
+        out.append(result)
+    return out
+
+
+def report_games(a: str, b: str, results: list[GameResult]) -> dict[str, float]:
+    """Print the figures of duplicate games: A's share of the games won, paired by deal sequence, with a
+    95% interval; hands per game; and per player the rates of :func:`side_figures` over every hand."""
+    results = sorted(results, key=lambda r: r.index)
+    n = len(results)
+    won, half = interval([statistics.fmean(r.a_outcomes) for r in results])
+    hands = [h for r in results for h in r.hands]
+    print(f"\n== {a} (A) vs {b} (B): {n} duplicate games to {STANDARD.target}, {len(hands)} hands ==")
+    print(f"games won by A: {100 * won:.1f}%  95% interval [{100 * (won - half):.1f}, {100 * (won + half):.1f}]"
+          f"  (both seatings of a deal sequence paired; hands per game {statistics.fmean(hands):.1f})")
+    figures: dict[str, float] = {"games": won, "games_half": half}
+    for name, sides in ((a, [s for r in results for s in r.a_sides]), (b, [s for r in results for s in r.b_sides])):
+        f = side_figures(sides, len(sides))
+        print(f"  {name}: set {100 * f['set_rate']:.1f}%  nil made {100 * f['nil_success']:.0f}%  set when the side "
+              f"bid nil {100 * f['nil_side_set_rate']:.0f}%  opponents' nils broken {100 * f['nils_broken']:.0f}%  "
+              f"bags/hand {f['bags_per_deal']:.2f}")
+        figures.update({f"{name}_{k}": v for k, v in f.items()})
+    return figures
 
 
 def chunks(n: int, size: int) -> Iterator[list[int]]:
@@ -266,15 +331,17 @@ def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
 
 
 def run(pairing: tuple[str, str], deals: int, budget_ms: int, workers: int, *, progress: bool = True,
-        resolve: Callable[[str], Decider] = level_decider) -> list[DealResult]:
-    """Play ``deals`` duplicate deals between the players of ``pairing`` in ``workers`` processes, with a
-    progress bar. ``resolve`` must be a module-level function (it is sent to the worker processes)."""
+        resolve: Callable[[str], Decider] = level_decider, games: bool = False) -> list[Any]:
+    """Play ``deals`` duplicate deals (or, with ``games``, duplicate games) between the players of
+    ``pairing`` in ``workers`` processes, with a progress bar. ``resolve`` must be a module-level function
+    (it is sent to the worker processes)."""
     a, b = pairing
-    jobs: Iterable[list[int]] = list(chunks(deals, CHUNK))
-    results: list[DealResult] = []
-    with tqdm(total=deals, desc=f"{a} vs {b}", unit="deal", disable=not progress) as bar, \
+    jobs: Iterable[list[int]] = list(chunks(deals, 1 if games else CHUNK))
+    results: list[Any] = []
+    play = play_games if games else play_deals
+    with tqdm(total=deals, desc=f"{a} vs {b}", unit="game" if games else "deal", disable=not progress) as bar, \
             ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play_deals, a, b, idx, budget_ms, resolve) for idx in jobs]
+        futures = [pool.submit(play, a, b, idx, budget_ms, resolve) for idx in jobs]
         for f in as_completed(futures):
             got = f.result()
             results.extend(got)

@@ -28,7 +28,5 @@ def play_out(st: PlayState, cx: Setting, policy: Policy) -> int:
 
 def value(cx: Setting, won: list[int], side: int) -> float:
     """What a finished hand is worth to ``side``: its points minus the average of the other sides' points
-    (the engine's scoring with the running bags, so a bag that triggers the penalty costs it)."""
-    pts = cx.points(won)
-    others = [p for i, p in enumerate(pts) if i != side]
-    return pts[side] - sum(others) / len(others)
+    (:meth:`.state.Setting.value`)."""
+    return cx.value(won, side)

@@ -14,9 +14,10 @@ random numbers, so the comparison is paired and fair even with few deals), a can
 the leader drops out, and the search keeps the normal bot's own choice unless another candidate beats it
 by more than the noise.
 
-Bidding works the same way: every candidate bid (nil included where legal and not absurd) is played out
-over the same sampled deals, the seats yet to bid bidding as the normal bot would on their sampled hands,
-among the bids the engine allows them (:mod:`games.engine.bidding`).
+Bidding works the same way: every candidate bid (every number the sampled deals make plausible, and nil
+where legal and not absurd) is played out over the same sampled deals, the seats yet to bid bidding as
+the normal bot would on their sampled hands, among the bids the engine allows them
+(:mod:`games.engine.bidding`).
 
 The work per decision is a fixed number of simulated card plays derived from ``budget_ms`` (so a seed
 gives the same move), with a wall-clock stop before the budget as a safety net.
@@ -29,7 +30,7 @@ import math
 import random
 import time
 
-from games.engine import Bid
+from games.engine import Bid, exchanges_due
 from games.engine.bidding import bidding_position
 from games.engine.cards import SPADE_MASK
 from games.engine.rules import partner_of
@@ -40,6 +41,7 @@ from .deal import deal_unseen
 from .evaluate import nil_risk
 from .infer import Chain
 from .knowledge import Knowledge
+from .passing import cards_to_pass, exchange
 from .policy import normal_card
 from .rollout import play_out, value
 from .state import PlayState, Setting, from_knowledge, play
@@ -79,6 +81,18 @@ SWITCH_Z = 1.0
 
 SWITCH_MARGIN = 1.0
 """...and by at least this many points."""
+
+NIL_CANDIDATE_RISK = 1.8
+"""Nil is searched when the hand's nil danger (:func:`.evaluate.nil_risk`, after a nil pass where the rules
+have one) is below this: above it the nil fails nearly always and is not worth the deals."""
+
+DOUBLE_NIL_RISK = 0.2
+"""Beside a partner's nil, nil is searched only for a hand this safe: the rollouts' opponents break nils
+less well than real ones, and two nils on one side seldom both make it (002), so a search would double a
+nil more often than it pays."""
+
+PROBE_DEALS = 6
+"""Deals played out with the normal bot's bid before bidding, to see how many tricks our seat may take."""
 
 MAX_DEALS = 400
 """Never more deals than this, however large the budget."""
@@ -209,54 +223,95 @@ def _later_bid(kn: Knowledge, seat: int, hand: int, bids: list[Bid | None], memo
     return got
 
 
+def _nil_hand(kn: Knowledge) -> int:
+    """Our hand as it would be played after a nil: without the cards a nil pass sends to the partner
+    (what comes back is the partner's lowest, which a nil can usually duck with)."""
+    partner = kn.partner
+    count = exchanges_due(kn.rules, [Bid(0) if s == kn.seat else Bid(1) for s in range(kn.players)])[kn.seat]
+    if not count or partner is None or kn.is_nil(partner):
+        return kn.hand
+    hand = kn.hand
+    for c in cards_to_pass(hand, count, nil_bidder=True):
+        hand &= ~(1 << c)
+    return hand
+
+
 def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int) -> Bid:
-    """The bid with the best average score when each candidate is played out over the same sampled
-    deals (the seats still to bid bidding as the normal bot would)."""
+    """The bid with the best average value when each candidate is played out over the same sampled
+    deals (the seats still to bid bidding as the normal bot would).
+
+    The candidates are every open number bid the sampled deals make plausible (from the fewest to the most
+    tricks our seat took when a few of them were played out with the normal bot's bid, and at least the
+    normal estimate ±1), and nil where the rules allow it and the hand is not absurd for it; the normal
+    bot's bid is kept unless another is clearly better, so a partner's nil is doubled only when the search
+    shows it pays. Where the rules make a nil side exchange cards, the deals are played with the cards
+    exchanged."""
     start = perf_counter()
     deadline = start + budget_ms / 1000 * DEADLINE_SHARE
     base = bidding.normal_bid(kn, legal).bid
     open_bids = [b for b in legal if not b.blind]
+    if len(open_bids) <= 1:
+        return base if base in open_bids or not open_bids else open_bids[0]
+    n = kn.players
+    seat = kn.seat
+    side = kn.side
+    work = budget_ms * PLAYS_PER_MS
+    settings: dict[tuple[Bid, ...], Setting] = {}
+    memo: BidMemo = {}
+    chain = Chain(kn, rng)
+    per_world = BID_STEPS * len(chain.seats)
+    order = [(seat + k) % n for k in range(1, n)]
+    partners = [partner_of(kn.rules, s) for s in range(n)]
+
+    def play_bid(bid: Bid, hands: list[int]) -> tuple[float, int, int]:
+        """Play the deal ``hands`` out with our bid ``bid``: its value, our seat's tricks, the cards played."""
+        bids = list(kn.bids)
+        bids[seat] = bid
+        for s in order:
+            if bids[s] is None:
+                bids[s] = _later_bid(kn, s, hands[s], bids, memo)
+        full = tuple(b if b is not None else Bid(1) for b in bids)
+        cx = settings.get(full)
+        if cx is None:
+            cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags, kn.hand_number)
+        due = exchanges_due(kn.rules, full)
+        if any(due):  # a nil pass changes the hands the bid is played with
+            hands = exchange(hands, due, cx.nil, partners)
+        leader = first_leader(kn.rules, kn.dealer, hands)
+        st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
+        plays = play_out(st, cx, normal_card)
+        return value(cx, st.won, side), st.won[seat], plays
+
+    used = 0
     e, _ = bidding.normal_estimate(kn)
     centre = max(1, int(e + 0.3))
+    low, high = centre - 1, centre + 1
+    for _ in range(PROBE_DEALS):
+        hands = chain.restart(per_world)
+        _, took, plays = play_bid(base, hands)
+        used += DEAL_COST + plays + (STEP_COST * per_world if chain.informative else 0)
+        low, high = min(low, took), max(high, took)
     cands: list[Bid] = []
     for b in open_bids:
         if b.is_nil:
-            if base.is_nil or nil_risk(kn.hand, kn.rules) < 1.8:
+            partner_nil = kn.partner is not None and kn.is_nil(kn.partner)
+            limit = DOUBLE_NIL_RISK if partner_nil else NIL_CANDIDATE_RISK
+            if base.is_nil or nil_risk(_nil_hand(kn), kn.rules) < limit:
                 cands.append(b)
-        elif abs(b.tricks - centre) <= 1 or b == base:
+        elif low <= b.tricks <= high or b == base:
             cands.append(b)
     if not cands:
         return base
     if len(cands) == 1:
         return cands[0]
-    n = kn.players
-    seat = kn.seat
-    side = kn.side
-    work = budget_ms * PLAYS_PER_MS
     race = Race(len(cands), cands.index(base) if base in cands else 0)
-    settings: dict[tuple[Bid, ...], Setting] = {}
-    memo: BidMemo = {}
-    used = 0
-    chain = Chain(kn, rng)
-    per_world = BID_STEPS * len(chain.seats)
-    order = [(seat + k) % n for k in range(1, n)]
     while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = chain.restart(per_world)
         used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
-        leader = first_leader(kn.rules, kn.dealer, hands)
         for i in race.active:
-            bids = list(kn.bids)
-            bids[seat] = cands[i]
-            for s in order:
-                if bids[s] is None:
-                    bids[s] = _later_bid(kn, s, hands[s], bids, memo)
-            full = tuple(b if b is not None else Bid(1) for b in bids)
-            cx = settings.get(full)
-            if cx is None:
-                cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags)
-            st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
-            used += play_out(st, cx, normal_card)
-            race.values[i].append(value(cx, st.won, side))
+            v, _, plays = play_bid(cands[i], hands)
+            used += plays
+            race.values[i].append(v)
             if perf_counter() >= deadline:
                 race.abandon_round()
                 return cands[race.best()]
@@ -264,4 +319,3 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
         if used >= work:
             break
     return cands[race.best()]
-

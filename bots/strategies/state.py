@@ -10,7 +10,7 @@ is a call to :mod:`games.engine.tricks`, and the property tests check it against
 
 from __future__ import annotations
 
-from games.engine import Bid, RuleSet, score_side
+from games.engine import Bid, RuleSet, SideScore, score_side
 from games.engine.cards import SUIT_OF
 from games.engine.rules import partner_of, side_of
 from games.engine.tricks import BREAKS_SPADES, POWER, card_power, legal_plays, spade_lead_bar, winning_play
@@ -21,11 +21,12 @@ from .knowledge import Knowledge
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
-    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "n", "nil", "nil_opponents",
-                 "other_sides", "partner", "points_cache", "rules", "scores", "side_of", "takers", "teams",
-                 "tricks")
+    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "hand_number", "n", "nil", "nil_opponents",
+                 "other_sides", "partner", "rules", "scores", "side_of", "sides_cache", "takers",
+                 "teams", "tricks", "value_cache")
 
-    def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int]) -> None:
+    def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int],
+                 hand_number: int = 1) -> None:
         self.rules = rules
         self.n = rules.players
         self.teams = rules.teams
@@ -37,7 +38,9 @@ class Setting:
         self.tricks = rules.cards_per_hand
         self.scores = scores
         self.bags = bags
-        self.points_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self.hand_number = hand_number
+        self.sides_cache: dict[tuple[int, ...], tuple[SideScore, ...]] = {}
+        self.value_cache: dict[tuple[int, tuple[int, ...]], float] = {}
         self.contracts = [sum(bids[s].tricks for s in team) for team in self.teams]
         """Every side's contract."""
         self.takers = [tuple(s for s in team if not self.nil[s] or self.counts_nil) for team in self.teams]
@@ -58,17 +61,29 @@ class Setting:
             need -= won[s]
         return need
 
-    def points(self, won: list[int]) -> tuple[int, ...]:
-        """Every side's points for a hand that ended with ``won`` tricks per seat (the engine's scoring,
-        with the running bags so a bag penalty counts)."""
+    def sides(self, won: list[int]) -> tuple[SideScore, ...]:
+        """Every side's score for a hand that ended with ``won`` tricks per seat (the engine's scoring,
+        with the running scores and bags)."""
         key = tuple(won)
-        got = self.points_cache.get(key)
+        got = self.sides_cache.get(key)
         if got is None:
-            got = self.points_cache[key] = tuple(
+            got = self.sides_cache[key] = tuple(
                 score_side(self.rules, team, [self.bids[s] for s in team], [won[s] for s in team],
-                           score_before=self.scores[i], bags_before=self.bags[i]).points
+                           score_before=self.scores[i], bags_before=self.bags[i])
                 for i, team in enumerate(self.teams)
             )
+        return got
+
+    def value(self, won: list[int], side: int) -> float:
+        """What a hand that ended with ``won`` tricks per seat is worth to ``side``: its points minus the
+        average of the other sides' points (the engine's scoring with the running bags, so a bag that
+        triggers the penalty costs it)."""
+        key = (side, tuple(won))
+        got = self.value_cache.get(key)
+        if got is None:
+            pts = [s.points for s in self.sides(won)]
+            others = [p for i, p in enumerate(pts) if i != side]
+            got = self.value_cache[key] = pts[side] - sum(others) / len(others)
         return got
 
 
@@ -158,7 +173,7 @@ def from_knowledge(kn: Knowledge, hands: list[int], bids: list[Bid] | None = Non
     and its setting; ``bids`` replaces missing bids (the bidding search plays hands before they are all
     bid)."""
     the_bids = bids if bids is not None else [b if b is not None else Bid(1) for b in kn.bids]
-    cx = Setting(kn.rules, the_bids, kn.scores, kn.bags)
+    cx = Setting(kn.rules, the_bids, kn.scores, kn.bags, kn.hand_number)
     best_seat, best_power = kn.leader, -1
     if kn.trick:
         i = winning_play(kn.trick)

@@ -34,7 +34,7 @@ from .cards import (
 )
 from .reasons import IllegalActionError, Reason
 from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
-from .scoring import Bid, SideScore, score_hand
+from .scoring import Bid, SideScore, game_decision, score_hand
 from .tricks import (
     BREAKS_SPADES,
     POWER,
@@ -207,6 +207,21 @@ def _deck_mask(players: int, jokers: bool) -> int:
     return mask_of(build_deck(players=players, jokers=jokers))
 
 
+def exchanges_due(rules: RuleSet, bids: Sequence[Bid]) -> list[int]:
+    """How many cards every seat passes to its partner after ``bids``: a side with one nil bidder
+    exchanges (``blind_nil_exchange`` after a blind nil, else ``nil_pass``)."""
+    due = [0] * rules.players
+    if rules.partnerships:
+        for team in rules.teams:
+            nils = [s for s in team if bids[s].is_nil]
+            if len(nils) != 1:
+                continue  # both nil: nothing to gain by passing (002)
+            count = rules.blind_nil_exchange if bids[nils[0]].blind else rules.nil_pass
+            for s in team:
+                due[s] = count
+    return due
+
+
 @dataclass
 class Game:
     """A game of Spades from the first deal to the winner. Build one with :meth:`Game.new`."""
@@ -371,7 +386,7 @@ class Game:
 
     def _fill_exchange(self, view: dict[str, Any], played_by: Sequence[int]) -> None:
         """The exchange of a position :meth:`from_view` rebuilds once every bid is in (see there)."""
-        due = self._exchanges(self._all_bids())
+        due = exchanges_due(self.rules, self._all_bids())
         ex = view["exchange"] or {}
         if ex.get("due") is not None and ex["due"] != due:
             raise ValueError("the exchange the view shows does not follow from its bids")
@@ -693,23 +708,8 @@ class Game:
             self.turn = (seat + 1) % self.players
         return events
 
-    def _exchanges(self, bids: Sequence[Bid]) -> list[int]:
-        """How many cards every seat passes to its partner after ``bids``: a side with one nil bidder
-        exchanges (``blind_nil_exchange`` after a blind nil, else ``nil_pass``)."""
-        r = self.rules
-        due = [0] * self.players
-        if r.partnerships:
-            for team in r.teams:
-                nils = [s for s in team if bids[s].is_nil]
-                if len(nils) != 1:
-                    continue  # both nil: nothing to gain by passing (002)
-                count = r.blind_nil_exchange if bids[nils[0]].blind else r.nil_pass
-                for s in team:
-                    due[s] = count
-        return due
-
     def _end_bidding(self) -> list[ev.Event]:
-        self.exchange_due = self._exchanges(self._all_bids())
+        self.exchange_due = exchanges_due(self.rules, self._all_bids())
         if any(self.exchange_due):
             self.phase = EXCHANGE
             self.turn = None
@@ -804,27 +804,10 @@ class Game:
         return events + [self.deal_event()]
 
     def _decide(self, sides: Sequence[SideScore]) -> None:
-        r = self.rules
-        if r.boston == "win":
-            for i, side in enumerate(sides):
-                if side.boston:
-                    self._finish(i, "boston")
-                    return
-        ranked = sorted(self.scores, reverse=True)
-        top = ranked[0]
-        ended = (
-            top >= r.target
-            or (r.win_by_margin is not None and top - ranked[1] >= r.win_by_margin)
-            or (r.mercy_floor is not None and ranked[-1] <= r.mercy_floor)
-            or (r.hand_cap is not None and self.hand_number >= r.hand_cap)
-        )
-        if not ended:
-            return
-        if ranked[1] != top:
-            self._finish(self.scores.index(top), "win")
-        elif r.tie == "draw":
-            self._finish(None, "draw")
-        # else: the top scores are tied and the game plays another hand (002, 004)
+        decision = game_decision(self.rules, self.scores, hand_number=self.hand_number,
+                                 bostons=[side.boston for side in sides])
+        if decision is not None:
+            self._finish(decision.winner, decision.result)
 
     def _game_over_event(self) -> ev.GameOverEvent:
         """The announcement of the decided game."""

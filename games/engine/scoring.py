@@ -174,3 +174,40 @@ def score_hand(
                    score_before=scores[i], bags_before=bags[i])
         for i, team in enumerate(rules.teams)
     )
+
+
+class GameDecision(NamedTuple):
+    """How a game ended: the winning side (``None`` for a draw) and why (``win``, ``boston`` or ``draw``)."""
+
+    winner: int | None
+    result: str
+
+
+def game_decision(
+    rules: RuleSet, scores: Sequence[int], *, hand_number: int, bostons: Sequence[bool] = ()
+) -> GameDecision | None:
+    """Whether the game is over after hand ``hand_number`` left the sides at ``scores`` (``bostons[i]``: side
+    ``i`` took every trick of that hand), and who won; ``None`` while it goes on.
+
+    A Boston wins outright where the rules say so; otherwise the game ends when a side reaches the target,
+    leads by the winning margin, a side falls to the mercy floor, or the hand cap is reached; the best
+    score wins, and tied best scores either draw or play another hand (002, 004)."""
+    if rules.boston == "win":
+        for i, boston in enumerate(bostons):
+            if boston:
+                return GameDecision(i, "boston")
+    ranked = sorted(scores, reverse=True)
+    top = ranked[0]
+    ended = (
+        top >= rules.target
+        or (rules.win_by_margin is not None and top - ranked[1] >= rules.win_by_margin)
+        or (rules.mercy_floor is not None and ranked[-1] <= rules.mercy_floor)
+        or (rules.hand_cap is not None and hand_number >= rules.hand_cap)
+    )
+    if not ended:
+        return None
+    if ranked[1] != top:
+        return GameDecision(list(scores).index(top), "win")
+    if rules.tie == "draw":
+        return GameDecision(None, "draw")
+    return None

@@ -4,7 +4,7 @@ report of a pairing adds up."""
 from __future__ import annotations
 
 from bench.revbot import resolve
-from bots.arena import SideHand, play_deals, play_hand, report
+from bots.arena import SideHand, play_deals, play_games, play_hand, report, report_games
 
 
 def test_both_plays_of_a_deal_hold_the_same_cards() -> None:
@@ -43,3 +43,17 @@ def test_an_earlier_commits_bot_plays_as_it_did() -> None:
     then = play_hand("arena-rev", 2, ("normal@HEAD", "easy", "normal@HEAD", "easy"), 10, times, resolve)
     assert [a.to_json() for a in then.log] == [a.to_json() for a in today.log]
     assert len(times["normal@HEAD"]) == sum(1 for a in today.log if a.seat in (0, 2))
+
+
+def test_duplicate_games_deal_the_same_hands_and_see_the_score() -> None:
+    """Both plays of a duplicate game hold the same cards hand by hand, are played to the end, and the
+    bots saw the running score (the second hand does not start from zero)."""
+    first = play_hand("arena-game", 0, ("normal", "easy", "normal", "easy"), 10, {}, hands=3)
+    swapped = play_hand("arena-game", 0, ("easy", "normal", "easy", "normal"), 10, {}, hands=3)
+    assert len(first.records) == len(swapped.records) == 3
+    assert [r.dealt for r in first.records] == [r.dealt for r in swapped.records]
+    [result] = play_games("normal", "easy", [0], 10)
+    assert len(result.a_outcomes) == 2 and set(result.a_outcomes) <= {0.0, 0.5, 1.0}
+    assert len(result.a_sides) == sum(result.hands) == len(result.b_sides)
+    figures = report_games("normal", "easy", [result])
+    assert 0 <= figures["games"] <= 1

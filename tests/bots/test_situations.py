@@ -124,9 +124,10 @@ def test_easy_wins_with_the_cheapest_card_that_wins() -> None:
 
 def test_hard_keeps_a_winning_heart_apart_from_a_losing_one() -> None:
     """Holding 6♥ and 3♥ with 4♥ and 5♥ on the trick, the 6♥ takes the trick and the 3♥ does not: the
-    cards on the table lie between them, so they are two moves, not one."""
+    cards on the table lie between them, so they are two moves, not one. The opponents bid ten: a trick
+    given to them helps them make it, so the winning heart is the move."""
     game = fixed_game(STANDARD, complete({0: "3H 6H", 1: "4H", 2: "2H", 3: "5H"}), first_dealer=0)
-    bid_all(game, {1: 3, 2: 3, 3: 3, 0: 4})
+    bid_all(game, {1: 5, 2: 1, 3: 5, 0: 2})
     play(game, "4H", "2H", "5H")  # the opponent on seat 3 leads the trick
     assert game.turn == 0 and game.legal_cards(0) == cards("3H 6H")
     assert card_of(game, "normal") == "6H"
