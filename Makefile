@@ -5,7 +5,7 @@ STAMP := $(VENV)/.installed
 
 PORT ?= 8000
 
-.PHONY: venv lint test test-fast run bench-engine
+.PHONY: venv lint test test-fast run bench-engine messages
 
 venv: $(STAMP)
 
@@ -41,3 +41,10 @@ run: venv
 
 bench-engine: venv
 	$(VENV)/bin/python bench/engine.py
+
+# The project's own messages in Japanese (locale/ja/): extract new ones into django.po, then write their msgstr
+# and compile. Needs GNU gettext; the compiled django.mo is committed, so running and testing do not.
+messages: venv
+	$(VENV)/bin/python manage.py makemessages -l ja --no-location --ignore=.venv --ignore=tests --ignore=bench \
+		--ignore=deploy --ignore=webclient/static
+	$(VENV)/bin/python manage.py compilemessages -l ja --ignore=.venv
