@@ -319,6 +319,9 @@ def _preset(name: str, description: str, **switches: Any) -> None:
     DESCRIPTIONS[name] = description
 
 
+# The descriptions are for players (the API lists them; its layer has them in Japanese). Where each preset
+# comes from in the rule documents (seeds/): standard 004/002, easy 004, classic 002/000, yahoo 001's standard
+# table, suicide 001/000, double_nil_pass 001, mirror 001/000, whiz, cutthroat, cutthroat3, speed, short 000.
 _preset("standard", "The classic partnership game: partners sit opposite, spades are trump, you may bid "
         "nil, and the first side to 500 points wins. A failed nil's tricks only count as bags.")
 _preset("easy", "A gentle game to learn with: no nil bids, falling short of your bid costs nothing, and "
