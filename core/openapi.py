@@ -9,7 +9,7 @@ from typing import Any
 
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer
 from rest_framework import serializers
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.permissions import IsAuthenticated
@@ -102,6 +102,14 @@ class ProblemAutoSchema(AutoSchema):
     response per status, listing and illustrating exactly the codes :func:`operation_codes` finds. Error
     responses declared by hand on a view are replaced, except a body of the view's own (the readiness
     probe's), and the operations of ``spades_api`` (the probes, answered before any view) keep theirs."""
+
+    def _get_request_body(self, direction: Any = "request") -> dict[str, Any] | None:
+        """A union body (the action's ``oneOf``) is required: each of its shapes has required fields, which
+        drf-spectacular does not look into."""
+        body = super()._get_request_body(direction)
+        if body is not None and isinstance(self.get_request_serializer(), PolymorphicProxySerializer):
+            body["required"] = True
+        return body
 
     def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
         responses = super()._get_response_bodies(direction)
