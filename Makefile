@@ -9,7 +9,7 @@ STAMP_DEV := $(VENV)/.installed-dev
 
 PORT ?= 8000
 
-.PHONY: venv venv-run lint test test-fast run bench-engine
+.PHONY: venv venv-run lint test test-fast run bench-engine messages
 
 venv: $(STAMP_DEV)
 venv-run: $(STAMP_RUN)
@@ -52,3 +52,10 @@ run: venv-run
 
 bench-engine: venv
 	$(VENV)/bin/python bench/engine.py
+
+# The project's own messages in Japanese (locale/ja/): extract new ones into django.po, then write their msgstr
+# and compile. Needs GNU gettext; the compiled django.mo is committed, so running and testing do not.
+messages: venv
+	$(VENV)/bin/python manage.py makemessages -l ja --no-location --ignore=.venv --ignore=tests --ignore=bench \
+		--ignore=deploy --ignore=webclient/static
+	$(VENV)/bin/python manage.py compilemessages -l ja --ignore=.venv

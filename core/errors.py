@@ -53,31 +53,104 @@ class ErrorCode(StrEnum):
     SERVER_ERROR = "server_error"
 
 
+def is_japanese(language: str) -> bool:
+    """Whether ``language`` (``ja``, ``ja-JP``…) asks for Japanese; every other language gets English."""
+    return language.lower().startswith("ja")
+
+
 @dataclass(frozen=True, slots=True)
 class ErrorEntry:
-    """One registered code: the HTTP status it is sent with, its title in each language, and when."""
+    """One registered code: the HTTP status it is sent with, its message in each language (the problem's
+    ``detail`` when the refusal has no particulars), when it is sent, and its title in each language: the
+    short, stable name of the kind of error (the problem's ``title``)."""
 
     code: str
     status: int
     en: str
     ja: str
     description: str
+    title_en: str
+    title_ja: str
+
+    def message(self, language: str) -> str:
+        """The message in ``language`` (``ja``…, anything else gives English)."""
+        return self.ja if is_japanese(language) else self.en
 
     def title(self, language: str) -> str:
-        """The message in ``language`` (``ja``…, anything else gives English)."""
-        return self.ja if language.lower().startswith("ja") else self.en
+        """The short title in ``language``."""
+        return self.title_ja if is_japanese(language) else self.title_en
 
 
 E, R = ErrorCode, Reason
 
-ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest) for code, *rest in (
+TITLES: dict[str, tuple[str, str]] = {
+    E.INVALID: ("Invalid request", "リクエストが不正です"),
+    E.PARSE_ERROR: ("Malformed JSON", "JSONの形式エラー"),
+    E.NOT_AUTHENTICATED: ("Token missing", "トークンがありません"),
+    E.AUTHENTICATION_FAILED: ("Invalid token", "トークンが無効です"),
+    E.PERMISSION_DENIED: ("Not allowed", "許可されていません"),
+    E.NOT_FOUND: ("Not found", "見つかりません"),
+    E.METHOD_NOT_ALLOWED: ("Method not allowed", "メソッドが使えません"),
+    E.NOT_ACCEPTABLE: ("Not acceptable", "応答形式が合いません"),
+    E.UNSUPPORTED_MEDIA_TYPE: ("Unsupported media type", "未対応のメディアタイプ"),
+    E.THROTTLED: ("Too many requests", "リクエストが多すぎます"),
+    E.NAME_TAKEN: ("Name taken", "名前が使用済みです"),
+    E.INVALID_RULES: ("Unplayable rule set", "遊べないルール設定"),
+    E.STALE_SEQ: ("Stale seq", "seq が古くなっています"),
+    E.TABLE_NOT_OPEN: ("Table not open", "テーブルは参加受付を終了しています"),
+    E.TABLE_FULL: ("Table full", "満席です"),
+    E.SEAT_TAKEN: ("Seat taken", "席が埋まっています"),
+    E.ALREADY_SEATED: ("Already seated", "すでに着席しています"),
+    E.NOT_A_PLAYER_HERE: ("Not seated here", "このテーブルの席がありません"),
+    E.GAME_NOT_STARTED: ("Game not started", "ゲーム開始前です"),
+    E.HAND_NOT_FINISHED: ("Hand not finished", "回が終わっていません"),
+    E.IDEMPOTENCY_KEY_REUSED: ("Idempotency-Key reused", "Idempotency-Key の再利用"),
+    E.REGISTRATION_CLOSED: ("Registration closed", "参加登録の受付終了"),
+    E.ALREADY_REGISTERED: ("Already registered", "登録済みです"),
+    E.TOURNAMENT_FULL: ("Tournament full", "大会は定員に達しています"),
+    E.TOURNAMENT_STARTED: ("Tournament started", "大会は開始済みです"),
+    E.TOURNAMENT_OVER: ("Tournament over", "大会は終了しています"),
+    E.TOO_FEW_ENTRIES: ("Too few entries", "エントリーが足りません"),
+    E.ENTRY_SIZE: ("Wrong entry size", "エントリーの人数が違います"),
+    E.UNKNOWN_PLAYER: ("Unknown player", "不明なプレイヤー"),
+    E.NOT_A_BOT_ACCOUNT: ("Not a bot account", "ボットのアカウントではありません"),
+    E.ALREADY_ON_LADDER: ("Already on the ladder", "ラダーに参加済みです"),
+    E.SERVICE_UNAVAILABLE: ("Service unavailable", "一時的に利用できません"),
+    E.SERVER_ERROR: ("Server error", "サーバーエラー"),
+    R.NOT_YOUR_TURN: ("Not your turn", "あなたの番ではありません"),
+    R.WRONG_PHASE: ("Wrong phase", "今の段階ではできません"),
+    R.GAME_OVER: ("Game over", "ゲーム終了"),
+    R.NOT_SEATED: ("No such seat", "その席はありません"),
+    R.UNKNOWN_ACTION: ("Unknown action", "不明な操作"),
+    R.UNKNOWN_CARD: ("Unknown card", "不明なカード"),
+    R.CARD_NOT_IN_HAND: ("Card not in hand", "手札にないカード"),
+    R.MUST_FOLLOW_SUIT: ("Must follow suit", "マークに従う必要があります"),
+    R.SPADES_NOT_BROKEN: ("Spades not broken", "スペードは未ブレイクです"),
+    R.NO_SPADES_FIRST_TRICK: ("No spade lead on the first trick", "最初のトリックはスペード不可"),
+    R.BID_OUT_OF_RANGE: ("Bid out of range", "宣言が範囲外です"),
+    R.NIL_NOT_ALLOWED: ("Nil not allowed", "ニルは宣言できません"),
+    R.BLIND_NOT_ALLOWED: ("Blind bid not allowed", "ブラインド宣言はできません"),
+    R.CARDS_ALREADY_SEEN: ("Cards already seen", "手札を見た後です"),
+    R.BID_MUST_EQUAL_SPADES: ("Bid must equal spades", "スペードの枚数を宣言してください"),
+    R.BID_MUST_BE_SPADES_OR_NIL: ("Bid spades or nil", "スペードの枚数かニルを宣言してください"),
+    R.NIL_REQUIRED: ("Nil required", "ニルが必要です"),
+    R.BELOW_BOARD: ("Below the board", "最低宣言数に届きません"),
+    R.BID_TOTAL_EQUALS_TRICKS: ("Bid total equals tricks", "宣言の合計がトリック数と同じです"),
+    R.NO_EXCHANGE_DUE: ("No exchange due", "カード交換はありません"),
+    R.ALREADY_EXCHANGED: ("Already exchanged", "交換済みです"),
+    R.WRONG_EXCHANGE_COUNT: ("Wrong number of cards", "渡す枚数が違います"),
+    R.DUPLICATE_CARD: ("Duplicate card", "カードが重複しています"),
+}
+"""The title of every code: the short kind of error, the same for every request that meets it."""
+
+ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[code]) for code, *rest in (
     # The API's own codes -------------------------------------------------------------------------------
     (E.INVALID, 400, "The request has invalid fields.", "リクエストの項目が正しくありません。",
      "A field, query parameter or header is missing or malformed; 'errors' maps each to its messages."),
     (E.PARSE_ERROR, 400, "The request body is not valid JSON.", "リクエスト本文が正しいJSONではありません。",
      "The body could not be parsed as JSON."),
-    (E.NOT_AUTHENTICATED, 401, "Send your API token: 'Authorization: Bearer <token>'.",
-     "APIトークンを送ってください（Authorization: Bearer <token>）。",
+    (E.NOT_AUTHENTICATED, 401, "Send your API token: 'Authorization: Bearer YOUR_TOKEN'.",
+     "APIトークンを送ってください（Authorization: Bearer YOUR_TOKEN）。",
      "The endpoint needs a token and none was sent."),
     (E.AUTHENTICATION_FAILED, 401, "That API token is not valid.", "APIトークンが正しくありません。",
      "The token sent is unknown, revoked or replaced; an endpoint that needs no token still refuses a bad one."),
@@ -246,7 +319,7 @@ def entry(code: str) -> ErrorEntry:
 
 def message(code: str, language: str = "en") -> str:
     """The message of ``code`` in ``language`` (``en`` or ``ja``; anything else gives English)."""
-    return REGISTRY[code].title(language)
+    return REGISTRY[code].message(language)
 
 
 def codes_with_status(status: int) -> list[str]:
@@ -254,21 +327,92 @@ def codes_with_status(status: int) -> list[str]:
     return [e.code for e in ENTRIES if e.status == status]
 
 
-def status_description(status: int) -> str:
-    """The OpenAPI description of a ``status`` error response: what it means and the codes it carries."""
-    codes = codes_with_status(status)
+def status_description(status: int, codes: list[str] | None = None) -> str:
+    """The OpenAPI description of a ``status`` error response: what it means and the codes it carries
+    (``codes``, or every code registered with that status)."""
+    codes = codes_with_status(status) if codes is None else codes
     listed = f" Codes: {', '.join(codes)} (see GET /api/v1/errors/)." if codes else ""
     return STATUS_SUMMARIES[status] + listed
 
 
+DETAILS: dict[str, tuple[str, str]] = {
+    E.INVALID: ("Check these fields: {fields}.", "次の項目を確認してください: {fields}。"),
+    E.METHOD_NOT_ALLOWED: ("{method} is not allowed here.", "ここでは {method} は使えません。"),
+    E.THROTTLED: ("Too many requests: retry in {retry_after} s.",
+                  "リクエストが多すぎます。{retry_after}秒後に再試行してください。"),
+    E.STALE_SEQ: ("You sent seq {sent}, but the table is at seq {seq}: fetch it and decide again.",
+                  "送られた seq は {sent} ですが、テーブルは seq {seq} まで進んでいます。"
+                  "取得し直してから判断してください。"),
+    E.SEAT_TAKEN: ("Seat {seat} is taken.", "席{seat}はすでに埋まっています。"),
+    R.NOT_YOUR_TURN: ("It is seat {turn}'s turn, not yours.", "今は席{turn}の番です。"),
+    R.WRONG_PHASE: ("The hand is in its {phase} phase.", "今は{phase}の段階です。"),
+    R.NOT_SEATED: ("Seats are 0 to {seats}.", "席は0から{seats}までです。"),
+    R.UNKNOWN_ACTION: ("'{type}' is not an action type: send bid, look, exchange, play or resign.",
+                       "「{type}」という操作はありません。"
+                       "bid, look, exchange, play, resign のどれかを送ってください。"),
+    R.UNKNOWN_CARD: ("'{card}' is not a card; write rank then suit, like QS, TH, 2C.",
+                     "「{card}」はカードではありません（例: QS, TH, 2C）。"),
+    R.CARD_NOT_IN_HAND: ("You do not hold {card}.", "{card}は手札にありません。"),
+    R.MUST_FOLLOW_SUIT: ("{suit_cap} were led and you hold {suit}: play one of them.",
+                         "{suit}が出されていて、あなたは{suit}を持っているので、{suit}を出してください。"),
+    R.BID_OUT_OF_RANGE: ("Bid from {low} to {high}.", "{low}から{high}までの数を宣言してください。"),
+    R.BID_MUST_EQUAL_SPADES: ("You hold {spades} spades, so bid {spades}.",
+                              "スペードを{spades}枚持っているので、{spades}を宣言してください。"),
+    R.BID_MUST_BE_SPADES_OR_NIL: ("You hold {spades} spades, so bid {spades} or nil.",
+                                  "スペードを{spades}枚持っているので、{spades}かニルを宣言してください。"),
+    R.BELOW_BOARD: ("Your side must bid at least {board} together; your partner bid {partner_bid}.",
+                    "チームで{board}以上を宣言しなければなりません（パートナーの宣言は{partner_bid}）。"),
+    R.BID_TOTAL_EQUALS_TRICKS: ("The bids may not add up to {tricks}: bid anything but {forbidden}.",
+                                "宣言の合計を{tricks}にはできません。{forbidden}以外を宣言してください。"),
+    R.WRONG_EXCHANGE_COUNT: ("Pass exactly {count} cards.", "ちょうど{count}枚渡してください。"),
+    R.DUPLICATE_CARD: ("{card} is named twice.", "{card}が2回指定されています。"),
+}
+"""The problem ``detail`` of a refusal with particulars, by code: a template filled with the refusal's
+parameters (the engine's :attr:`~games.engine.IllegalActionError.params`, a service's ``params`` and extra
+members). A refusal without the parameters its template names gets the code's plain message."""
+
+SAMPLE_PARAMS: dict[str, dict[str, object]] = {
+    E.INVALID: {"fields": "name"}, E.METHOD_NOT_ALLOWED: {"method": "PUT"}, E.THROTTLED: {"retry_after": 3},
+    E.STALE_SEQ: {"sent": 17, "seq": 18}, E.SEAT_TAKEN: {"seat": 2}, R.NOT_YOUR_TURN: {"turn": 3},
+    R.WRONG_PHASE: {"phase": "play"}, R.NOT_SEATED: {"seats": 3}, R.UNKNOWN_ACTION: {"type": "pass"},
+    R.UNKNOWN_CARD: {"card": "1S"}, R.CARD_NOT_IN_HAND: {"card": "AS"}, R.MUST_FOLLOW_SUIT: {"suit": "hearts"},
+    R.BID_OUT_OF_RANGE: {"low": 0, "high": 13}, R.BID_MUST_EQUAL_SPADES: {"spades": 3},
+    R.BID_MUST_BE_SPADES_OR_NIL: {"spades": 3}, R.BELOW_BOARD: {"board": 4, "partner_bid": 1},
+    R.BID_TOTAL_EQUALS_TRICKS: {"tricks": 13, "forbidden": 2}, R.WRONG_EXCHANGE_COUNT: {"count": 2},
+    R.DUPLICATE_CARD: {"card": "2C"},
+}
+"""Parameters of a typical refusal for every templated code: the OpenAPI examples are made with them."""
+
+_WORDS_JA = {"clubs": "クラブ", "diamonds": "ダイヤ", "hearts": "ハート", "spades": "スペード",
+             "bid": "宣言", "exchange": "カード交換", "play": "プレイ", "game_over": "ゲーム終了"}
+
+
+def detail(code: str, language: str, params: dict[str, object]) -> str | None:
+    """The detail of a ``code`` refusal with ``params`` in ``language``, or ``None`` when the code has no
+    template or ``params`` lack what it names. Suit and phase names are translated."""
+    templates = DETAILS.get(code)
+    if templates is None:
+        return None
+    ja = is_japanese(language)
+    values = {k: _WORDS_JA.get(v, v) if ja and isinstance(v, str) else v for k, v in params.items()}
+    if isinstance(values.get("suit"), str):
+        values["suit_cap"] = str(values["suit"]).capitalize()
+    try:
+        return templates[1 if ja else 0].format(**values)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
 class ServiceError(Exception):
-    """A refusal from the service layer: a registered code, optional field errors and extra members for
-    the problem body (``seq`` with ``stale_seq``, for example)."""
+    """A refusal from the service layer: a registered code, optional field errors, ``params`` for the
+    detail's template (:data:`DETAILS`) and extra members for the problem body (``seq`` with ``stale_seq``,
+    for example)."""
 
     def __init__(self, code: ErrorCode, detail: str | None = None, *, errors: dict[str, object] | None = None,
-                 **extra: object) -> None:
+                 params: dict[str, object] | None = None, **extra: object) -> None:
         self.code = code
         self.detail = detail
         self.errors = errors
+        self.params = params or {}
         self.extra = extra
         super().__init__(detail or REGISTRY[code].en)

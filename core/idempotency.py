@@ -18,6 +18,7 @@ from typing import Any
 from django.apps import apps
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
@@ -57,7 +58,7 @@ def idempotent(request: Request, run: Callable[[], Response]) -> Response:
     if key is None:
         return run()
     if not 1 <= len(key) <= 128:
-        raise ServiceError(ErrorCode.INVALID, errors={HEADER: ["Use 1 to 128 characters."]})
+        raise ServiceError(ErrorCode.INVALID, errors={HEADER: [_("Use 1 to 128 characters.")]})
     owner = str(request.user.pk)
     fingerprint = _fingerprint(request)
     records = _records()

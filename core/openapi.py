@@ -1,24 +1,31 @@
-"""The error side of the OpenAPI description, generated from the registry: the problem-details schema
-(its ``code`` is the registry's enum), the error responses of an operation with each status's codes, and
-the headers every endpoint understands."""
+"""The error side of the OpenAPI description, generated from the registry and the code: the problem-details
+schema (its ``code`` is the registry's enum), and the error responses of every operation, made by
+:class:`ProblemAutoSchema` from the codes that operation's own code can raise (:mod:`core.raises`) with a
+real example body for each; and the headers every endpoint understands."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer
 from rest_framework import serializers
+from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.permissions import IsAuthenticated
 
-from core.errors import CODES, REGISTRY, status_description
-from core.problems import PROBLEM_JSON
+from core.errors import CODES, REGISTRY, SAMPLE_PARAMS, ErrorCode, status_description
+from core.problems import PROBLEM_JSON, problem
+from core.raises import codes_raised
 
-ALWAYS = (429, 503)
-"""Every endpoint can be throttled and can meet a database outage."""
+ALWAYS = frozenset({ErrorCode.SERVICE_UNAVAILABLE.value, ErrorCode.SERVER_ERROR.value})
+"""Every endpoint can meet a database outage or a fault of the server."""
 
 
 class ProblemSerializer(serializers.Serializer):
     """RFC 9457 problem details with a stable machine ``code``."""
 
-    type = serializers.CharField(help_text="A URI reference naming the error (/api/v1/errors/#<code>).")
+    type = serializers.CharField(help_text="A URI reference naming the error (/api/v1/errors/#CODE).")
     title = serializers.CharField(help_text="A short message in the request's language (en or ja).")
     status = serializers.IntegerField()
     detail = serializers.CharField()
@@ -26,6 +33,9 @@ class ProblemSerializer(serializers.Serializer):
                                    "stale_seq, not_found; GET /api/v1/errors/ lists them all.")
     errors = serializers.DictField(child=serializers.ListField(child=serializers.CharField()), required=False,
                                    help_text="Field errors: field name to messages.")
+    params = serializers.DictField(required=False, help_text="The particulars of this refusal that 'detail' "
+                                   "quotes, for programs: the bids allowed (low, high), the suit to follow, the "
+                                   "seat whose turn it is, the seq you sent (sent)…")
     seq = serializers.IntegerField(required=False, help_text="With stale_seq: the table's current seq.")
     retry_after = serializers.IntegerField(required=False, help_text="With throttled or service_unavailable: "
                                            "seconds to wait before retrying (as in the Retry-After header).")
@@ -36,26 +46,88 @@ class ProblemSerializer(serializers.Serializer):
 class ErrorCatalogEntrySerializer(serializers.Serializer):
     code = serializers.ChoiceField(choices=CODES)
     status = serializers.IntegerField(help_text="The HTTP status the code is sent with.")
-    en = serializers.CharField(help_text="The title in English.")
-    ja = serializers.CharField(help_text="The title in Japanese.")
+    en = serializers.CharField(help_text="The message in English (the detail when there are no particulars).")
+    ja = serializers.CharField(help_text="The message in Japanese.")
     description = serializers.CharField(help_text="When the code is sent.")
+    title_en = serializers.CharField(help_text="The title in English: the short kind of error.")
+    title_ja = serializers.CharField(help_text="The title in Japanese.")
 
 
-def problem_responses(*statuses: int) -> dict[tuple[int, str], OpenApiResponse]:
-    """An operation's error responses, as application/problem+json, each described with the registered codes
-    of its status (429 and 503 are always there)."""
-    return {(status, PROBLEM_JSON): OpenApiResponse(ProblemSerializer, description=status_description(status))
-            for status in sorted({*statuses, *ALWAYS})}
+def operation_codes(view: Any, method: str) -> frozenset[str]:
+    """Every code that ``method`` of ``view`` (a DRF view instance) can answer with: what its handler's code
+    raises (:func:`~core.raises.codes_raised`), what its authentication, permissions, throttles and content
+    negotiation can refuse, and an outage or a fault."""
+    handler = getattr(type(view), method.lower(), None)
+    codes = set(ALWAYS)
+    if handler is not None:
+        codes |= codes_raised(handler, type(view))
+    if view.get_authenticators():
+        codes.add(ErrorCode.AUTHENTICATION_FAILED.value)  # a bad token is refused even where none is needed
+    if any(isinstance(p, IsAuthenticated) for p in view.get_permissions()):
+        codes.add(ErrorCode.NOT_AUTHENTICATED.value)
+    if view.get_throttles():
+        codes.add(ErrorCode.THROTTLED.value)
+    if isinstance(view.get_content_negotiator(), DefaultContentNegotiation):
+        codes.add(ErrorCode.NOT_ACCEPTABLE.value)
+    return frozenset(codes)
 
 
-def problem_example(name: str, code: str) -> OpenApiExample:
-    """A documented error response: the problem body of registered ``code`` in English."""
-    entry = REGISTRY[code]
-    body = {"type": f"/api/v1/errors/#{code}", "title": entry.en, "status": entry.status, "detail": entry.en,
-            "code": code}
-    return OpenApiExample(name, value=body, response_only=True, status_codes=[str(entry.status)],
-                          media_type=PROBLEM_JSON)
+EXAMPLE_REQUEST_ID = "8a6e08042bd04672b79dd97027f9071a"
+
+
+def example_problem(code: str) -> dict[str, Any]:
+    """A real problem body of ``code`` in English, with the particulars of a typical refusal."""
+    extra: dict[str, Any] = {}
+    if code == ErrorCode.INVALID:
+        extra["errors"] = {"name": ["Ensure this field has at least 3 characters."]}
+    params = dict(SAMPLE_PARAMS.get(code, {}))
+    if code == ErrorCode.STALE_SEQ:
+        extra["seq"] = params.pop("seq")
+    if code in (ErrorCode.THROTTLED, ErrorCode.SERVICE_UNAVAILABLE):
+        extra["retry_after"] = params.pop("retry_after", 1)
+    body = problem(code, "en", params=params or None, **extra)
+    body["request_id"] = EXAMPLE_REQUEST_ID  # not the id of the request that fetched the schema
+    return body
+
+
+def problem_content(auto_schema: AutoSchema, codes: list[str]) -> dict[str, Any]:
+    """The application/problem+json content of a response sent with ``codes``, with one example each."""
+    ref = auto_schema.resolve_serializer(ProblemSerializer, "response").ref
+    return {PROBLEM_JSON: {"schema": ref, "examples": {
+        code: {"summary": f"{code}: {REGISTRY[code].title_en}", "value": example_problem(code)} for code in codes}}}
+
+
+class ProblemAutoSchema(AutoSchema):
+    """drf-spectacular's schema of an operation, with error responses made from the operation's code: one
+    response per status, listing and illustrating exactly the codes :func:`operation_codes` finds. Error
+    responses declared by hand on a view are replaced, except a body of the view's own (the readiness
+    probe's), and the operations of ``spades_api`` (the probes, answered before any view) keep theirs."""
+
+    def _get_request_body(self, direction: Any = "request") -> dict[str, Any] | None:
+        """A union body (the action's ``oneOf``) is required: each of its shapes has required fields, which
+        drf-spectacular does not look into."""
+        body = super()._get_request_body(direction)
+        if body is not None and isinstance(self.get_request_serializer(), PolymorphicProxySerializer):
+            body["required"] = True
+        return body
+
+    def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
+        responses = super()._get_response_bodies(direction)
+        if type(self.view).__module__.startswith("spades_api."):
+            return responses
+        by_status: dict[int, list[str]] = {}
+        for code in CODES:  # registry order
+            if code in operation_codes(self.view, self.method):
+                by_status.setdefault(REGISTRY[code].status, []).append(code)
+        for status, codes in sorted(by_status.items()):
+            key = str(status)
+            if key in responses and responses[key].get("content", {}).keys() - {PROBLEM_JSON}:
+                continue  # a success or a body of the view's own at that status
+            responses[key] = {"description": status_description(status, codes),
+                              "content": problem_content(self, codes)}
+        return dict(sorted(responses.items()))
 
 
 LANGUAGE_PARAM = OpenApiParameter("Accept-Language", OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,
-                                  description="en or ja: the language of error messages.")
+                                  description="en or ja: the language of the messages (errors, field "
+                                  "messages, descriptions).")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.exceptions import NotFound
@@ -31,7 +32,7 @@ class StrictCursorPagination(CursorPagination):
             return super().decode_cursor(request)
         except NotFound:
             raise ServiceError(ErrorCode.INVALID,
-                               errors={"cursor": ["Use the 'next' or 'previous' link of a page."]}) from None
+                               errors={"cursor": [_("Use the 'next' or 'previous' link of a page.")]}) from None
 
 
 CURSOR_PARAM = OpenApiParameter("cursor", OpenApiTypes.STR, description="From 'next' or 'previous' of a page.")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 
+from django.utils.translation import gettext as _
 from rest_framework.request import Request
 
 from core.errors import ErrorCode, ServiceError
@@ -21,8 +22,9 @@ def int_param(request: Request, name: str, default: int, low: int, high: int | N
     except ValueError:
         value = low - 1
     if value < low or (high is not None and value > high):
-        bounds = f"{low} to {high}" if high is not None else f"{low} or more"
-        raise ServiceError(ErrorCode.INVALID, errors={name: [f"A whole number, {bounds}."]})
+        message = (_("A whole number, %(low)d to %(high)d.") if high is not None
+                   else _("A whole number, %(low)d or more."))
+        raise ServiceError(ErrorCode.INVALID, errors={name: [message % {"low": low, "high": high}]})
     return value
 
 
@@ -30,7 +32,7 @@ def choice_param(request: Request, name: str, values: Sequence[str]) -> str | No
     """``name`` if it is one of ``values``; ``None`` when absent or empty."""
     value = request.query_params.get(name)
     if value and value not in values:
-        raise ServiceError(ErrorCode.INVALID, errors={name: [f"One of {', '.join(values)}."]})
+        raise ServiceError(ErrorCode.INVALID, errors={name: [_("One of %(values)s.") % {"values": ", ".join(values)}]})
     return value or None
 
 
@@ -42,4 +44,4 @@ def uuid_param(request: Request, name: str, what: str) -> uuid.UUID | None:
     try:
         return uuid.UUID(raw)
     except ValueError:
-        raise ServiceError(ErrorCode.INVALID, errors={name: [f"A {what} id (UUID)."]}) from None
+        raise ServiceError(ErrorCode.INVALID, errors={name: [_("A %(what)s id (UUID).") % {"what": what}]}) from None

@@ -19,6 +19,7 @@ from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
 from core.errors import REGISTRY, ErrorCode, ServiceError
+from core.errors import detail as errors_detail
 from games.engine import IllegalActionError, InvalidCardError, RuleSetError
 
 log = logging.getLogger(__name__)
@@ -48,15 +49,24 @@ def request_language(request: HttpRequest | None) -> str:
 
 
 def problem(code: str, language: str, detail: str | None = None, *, errors: dict[str, Any] | None = None,
-            **extra: Any) -> dict[str, Any]:
-    """The problem body for registered ``code`` in ``language``: the registry gives the status and the title,
-    which is also the detail unless one is given."""
+            params: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
+    """The problem body for registered ``code`` in ``language``. The registry gives the status and the
+    title (the short kind of error). The detail says what was wrong with this request: the code's template
+    filled with ``params`` (and the extra members) when it has one, else ``detail`` (English, so for English
+    readers only), else the code's message. ``params`` are sent too, for programs."""
     entry = REGISTRY[code]
-    title = entry.title(language)
-    body: dict[str, Any] = {"type": f"/api/v1/errors/#{entry.code}", "title": title, "status": entry.status,
-                            "detail": detail or title, "code": entry.code}
+    params = dict(params or {})
+    if code == ErrorCode.INVALID and errors:
+        params.setdefault("fields", ", ".join(errors))
+    text = errors_detail(code, language, {**extra, **params})
+    if text is None:
+        text = detail if detail and language == "en" else entry.message(language)
+    body: dict[str, Any] = {"type": f"/api/v1/errors/#{entry.code}", "title": entry.title(language),
+                            "status": entry.status, "detail": text, "code": entry.code}
     if errors:
         body["errors"] = errors
+    if params and code != ErrorCode.INVALID:
+        body["params"] = params
     body.update(extra)
     request_id = get_guid()  # the X-Request-ID of the request being answered, to quote to support
     if request_id:
@@ -103,15 +113,14 @@ _SIMPLE = {
 def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str, str]] | None:
     """The problem body and extra headers for ``exc``, or ``None`` when it is not an error we know. A
     detail written in English (a service's or the engine's) is shown to English readers only."""
-    english = language == "en"
     if isinstance(exc, ServiceError):
-        return problem(exc.code, language, exc.detail if english else None, errors=exc.errors, **exc.extra), {}
+        return problem(exc.code, language, exc.detail, errors=exc.errors, params=exc.params, **exc.extra), {}
     if isinstance(exc, IllegalActionError):
-        return problem(exc.code, language, exc.detail if english else None), {}
+        return problem(exc.code, language, exc.detail, params=exc.params), {}
     if isinstance(exc, InvalidCardError):
-        return problem(exc.code, language, str(exc) if english else None), {}
+        return problem(exc.code, language, str(exc), params=exc.params), {}
     if isinstance(exc, RuleSetError):
-        body = problem(ErrorCode.INVALID_RULES, language, exc.detail if english else None)
+        body = problem(ErrorCode.INVALID_RULES, language, exc.detail)
         body["errors"] = {name: [exc.detail] for name in exc.switches}
         return body, {}
     if isinstance(exc, Http404):
@@ -119,6 +128,8 @@ def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str,
     if isinstance(exc, drf.Throttled):
         wait = int(exc.wait or 1)
         return problem(ErrorCode.THROTTLED, language, retry_after=wait), {"Retry-After": str(wait)}
+    if isinstance(exc, drf.MethodNotAllowed):
+        return problem(ErrorCode.METHOD_NOT_ALLOWED, language, params={"method": _method(exc)}), {}
     if isinstance(exc, drf.ValidationError):
         return problem(ErrorCode.INVALID, language, errors=_field_errors(exc.detail)), {}
     for kind, code in _SIMPLE.items():
@@ -129,6 +140,12 @@ def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str,
         return (problem(ErrorCode.SERVICE_UNAVAILABLE, language, retry_after=RETRY_AFTER_SECONDS),
                 {"Retry-After": str(RETRY_AFTER_SECONDS)})
     return None
+
+
+def _method(exc: drf.MethodNotAllowed) -> str:
+    """The method that DRF refused (its message is "Method \"PUT\" not allowed.")."""
+    text = str(exc.detail)
+    return text.split('"')[1] if text.count('"') >= 2 else "This method"
 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response:
@@ -148,9 +165,9 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response:
 
 
 def problem_response(code: str, request: HttpRequest | None, detail: str | None = None,
-                     **extra: Any) -> JsonResponse:
+                     params: dict[str, Any] | None = None, **extra: Any) -> JsonResponse:
     """A problem-details response outside DRF (Django's handlers, middleware, plain views)."""
-    body = problem(code, request_language(request), detail, **extra)
+    body = problem(code, request_language(request), detail, params=params, **extra)
     return JsonResponse(body, status=body["status"], content_type=PROBLEM_JSON)
 
 
@@ -165,6 +182,35 @@ class DatabaseOutageMiddleware(MiddlewareMixin):
         response = problem_response(ErrorCode.SERVICE_UNAVAILABLE, request, retry_after=RETRY_AFTER_SECONDS)
         response["Retry-After"] = str(RETRY_AFTER_SECONDS)
         return response
+
+
+_PAGE_CODES = {400: ErrorCode.INVALID, 403: ErrorCode.PERMISSION_DENIED, 404: ErrorCode.NOT_FOUND,
+               405: ErrorCode.METHOD_NOT_ALLOWED, 500: ErrorCode.SERVER_ERROR}
+
+
+class ApiProblemMiddleware:
+    """Every error under ``/api/`` is problem details, DEBUG or not: Django's own pages (the debug 404 of a
+    malformed id or an unknown path, the debug 500, a 405 or a CSRF 403 from outside DRF) are replaced by
+    the problem body of their status. DRF's views answer problem details themselves and pass through."""
+
+    def __init__(self, get_response: Any) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> Any:
+        response = self.get_response(request)
+        if not request.path.startswith("/api/") or response.status_code < 400:
+            return response
+        media_type = response.get("Content-Type", "").split(";")[0].strip()
+        if media_type in (PROBLEM_JSON, "application/json"):
+            return response
+        code = _PAGE_CODES.get(response.status_code, ErrorCode.SERVER_ERROR if response.status_code >= 500
+                               else ErrorCode.INVALID)
+        params = {"method": request.method} if code == ErrorCode.METHOD_NOT_ALLOWED else None
+        replaced = problem_response(code, request, params=params)
+        for header in ("Allow", "Retry-After"):
+            if header in response:
+                replaced[header] = response[header]
+        return replaced
 
 
 def json_not_found(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:

@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
@@ -55,7 +56,7 @@ def player_register(*, name: str, kind: str) -> tuple[Player, str]:
             player = Player.objects.create(name=name, kind=kind, token_hash=hash_token(token),
                                            token_prefix=token[:12])
     except IntegrityError as exc:
-        raise ServiceError(ErrorCode.NAME_TAKEN, errors={"name": ["That name is taken."]}) from exc
+        raise ServiceError(ErrorCode.NAME_TAKEN, errors={"name": [_("That name is taken.")]}) from exc
     return player, token
 
 
@@ -105,12 +106,14 @@ def table_create(
     rules = engine.make_rules(preset, overrides)
     specs = seats if seats is not None else [SeatSpec() for _ in range(rules.players)]
     if len(specs) != rules.players:
-        raise ServiceError(ErrorCode.INVALID, errors={"seats": [f"This rule set seats {rules.players} players."]})
+        raise ServiceError(ErrorCode.INVALID, errors={
+            "seats": [_("This rule set seats %(players)d players.") % {"players": rules.players}]})
     for spec in specs:
         if spec.bot_level and spec.bot_level not in BOT_LEVELS:
-            raise ServiceError(ErrorCode.INVALID, errors={"seats": [f"Unknown bot level {spec.bot_level!r}."]})
+            raise ServiceError(ErrorCode.INVALID, errors={
+                "seats": [_("Unknown bot level %(level)r.") % {"level": spec.bot_level}]})
     if take_seat is not None and (not 0 <= take_seat < rules.players or specs[take_seat].bot_level):
-        raise ServiceError(ErrorCode.INVALID, errors={"take_seat": ["Choose an open seat of this table."]})
+        raise ServiceError(ErrorCode.INVALID, errors={"take_seat": [_("Choose an open seat of this table.")]})
     with transaction.atomic():
         table = Table.objects.create(preset=preset, rules=rules.to_dict(), created_by=creator,
                                      state={"seed": seed} if seed is not None else None)
@@ -167,9 +170,10 @@ def table_join(*, table_id: Any, player: Player, seat: int | None = None) -> Tab
                 raise ServiceError(ErrorCode.TABLE_FULL)
             seat = free[0]
         elif not 0 <= seat < len(seats):
-            raise ServiceError(ErrorCode.INVALID, errors={"seat": [f"Seats are 0 to {len(seats) - 1}."]})
+            raise ServiceError(ErrorCode.INVALID, errors={
+                "seat": [_("Seats are 0 to %(last)d.") % {"last": len(seats) - 1}]})
         elif not seats[seat].is_open:
-            raise ServiceError(ErrorCode.SEAT_TAKEN)
+            raise ServiceError(ErrorCode.SEAT_TAKEN, params={"seat": seat})
         _seat_player(table, seat, player)
         _start_if_full(table)
     return table
@@ -186,7 +190,7 @@ def table_act(*, table_id: Any, player: Player, action: dict[str, Any], seq: int
         if table.status == Table.Status.OPEN:
             raise ServiceError(ErrorCode.GAME_NOT_STARTED)
         if seq != table.seq:
-            raise ServiceError(ErrorCode.STALE_SEQ, seq=table.seq)
+            raise ServiceError(ErrorCode.STALE_SEQ, params={"sent": seq}, seq=table.seq)
         logged = _act(table, _game(table), seat, action, player=player)
     return ActResult(table=table, action=logged, seat=seat)
 

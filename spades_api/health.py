@@ -164,8 +164,8 @@ class ReadyzView(_ProbeView):
             OpenApiExample("Ready", response_only=True, status_codes=["200"], value={
                 "status": "ok", "checks": {"database": {"ok": True, "ms": 0.8}, "broker": {"ok": True, "ms": 2.1}}}),
             OpenApiExample("Broker down", response_only=True, status_codes=["503"], value={
-                "type": "/api/v1/errors/#service_unavailable", "title": "The service is briefly unavailable; "
-                "retry shortly.", "status": 503, "detail": "Not ready: broker.", "code": "service_unavailable",
+                "type": "/api/v1/errors/#service_unavailable", "title": "Service unavailable", "status": 503,
+                "detail": "Not ready: broker.", "code": "service_unavailable",
                 "checks": {"database": {"ok": True, "ms": 0.8},
                            "broker": {"ok": False, "ms": 1.5, "error": "OperationalError"}}}),
         ],

@@ -64,7 +64,6 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
-    "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "corsheaders",
@@ -81,10 +80,14 @@ MIDDLEWARE = [
     "spades_api.health.OpsEndpointsMiddleware",
     "django_guid.middleware.guid_middleware",  # the request id, before anything that logs
     "core.metrics.RequestMetricsMiddleware",
+    "core.problems.ApiProblemMiddleware",  # Django's HTML error pages under /api/ become problem details
     "django.middleware.security.SecurityMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # Activates the language of Accept-Language (en or ja) for the request: DRF's field messages and the
+    # project's own (locale/) come in it.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -147,7 +150,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
-LANGUAGE_CODE = "en-us"
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("ja", "日本語")]
+LOCALE_PATHS = [BASE_DIR / "locale"]  # the project's own messages; `make messages` extracts and compiles them
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
@@ -163,7 +168,7 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 IDEMPOTENCY_RECORD_MODEL = "games.IdempotencyRecord"
 
 REST_FRAMEWORK = {
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "core.openapi.ProblemAutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
@@ -186,15 +191,48 @@ REST_FRAMEWORK = {
     "NUM_PROXIES": int(os.environ.get("NUM_PROXIES", "0")),
 }
 
+_RATES = REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]
+API_DESCRIPTION = f"""Play Spades over HTTP: as a person's client, or as a bot.
+
+## Start
+1. `POST /api/v1/players/` with a name (3 to 40 letters, digits, `_`, `.`, `-`) and `kind` (`human` or `bot`).
+   The answer holds your API token, shown once.
+2. Send it on every other call as the header `Authorization: Bearer YOUR_TOKEN` (in the Authorize
+   dialog, paste the token alone).
+3. `POST /api/v1/tables/` opens a table (a preset from `GET /api/v1/rulesets/`, seats open or kept for a
+   built-in bot); `POST /api/v1/tables/{{id}}/join/` takes a seat. The game starts when every seat is taken.
+
+## The play loop
+1. `GET /api/v1/tables/{{id}}/events/?after=SEQ&wait=25` waits (long-poll) until something happens after the
+   seq you last saw, and answers the new entries with the table's `seq` (browsers: `events/stream/`, Server-Sent
+   Events).
+2. When your seat is in the view's `waiting_for`, `GET .../legal/` lists your legal actions (and why each card
+   you hold can or cannot be played).
+3. `POST .../actions/` with the action and the `seq` you last saw. It answers the table as your seat now sees it
+   and the new `seq`. If the table moved on meanwhile you get 409 `stale_seq` with the current `seq`, and
+   nothing changes: read again and decide again.
+4. Loop from 1 with `after` set to the new seq. Nothing else is needed: no polling of the table itself.
+
+A POST may carry an `Idempotency-Key` header: a retry with the same key answers the first response again.
+
+## Rate limits
+Per token: {_RATES["user"]}; per address without a token: {_RATES["anon"]}; registrations per address:
+{_RATES["register"]} (operators may change them; `deploy/README.md`). Over a limit the answer is 429
+`throttled` with a `Retry-After` header (and `retry_after` in the body): wait that many seconds. A 503
+`service_unavailable` asks the same; retry a POST with the same `Idempotency-Key`.
+
+## Errors
+Every error is an RFC 9457 problem details body (`application/problem+json`): `code` is stable (the list:
+`GET /api/v1/errors/`), `title` names the kind of error, `detail` says what was wrong with this request (the
+bids allowed, the suit to follow, the seat to move), `params` holds those particulars for programs, and
+`errors` maps each bad field to its messages. Each operation below lists the codes it can answer with.
+Messages follow `Accept-Language` (English or Japanese).
+
+Cards are written rank then suit: `QS`, `TH`, `2C`; jokers `BJ` and `LJ`."""
+
 SPECTACULAR_SETTINGS = {
     "TITLE": "Spades service API",
-    "DESCRIPTION": (
-        "Play Spades over HTTP. Register with POST /api/v1/players/ to get a token, then send it as "
-        "'Authorization: Bearer <token>'. Open or join a table, read your seat view, ask for your legal "
-        "moves, act with the table's seq, and follow the events feed. Errors are RFC 9457 problem details "
-        "with a stable 'code' (see GET /api/v1/errors/); messages follow Accept-Language (en, ja). "
-        "Cards are rank then suit: QS, TH, 2C; jokers BJ and LJ."
-    ),
+    "DESCRIPTION": API_DESCRIPTION,
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     # Swagger UI and ReDoc come from drf-spectacular-sidecar, served by the service itself (no CDN).

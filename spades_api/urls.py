@@ -7,7 +7,7 @@ from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
 from core import metrics
-from core.views import ErrorCatalogView
+from core.views import ApiRootView, ErrorCatalogView
 from spades_api import health
 
 urlpatterns = [
@@ -16,6 +16,7 @@ urlpatterns = [
     path("healthz", health.HealthzView.as_view(), name="healthz"),
     path("readyz", health.ReadyzView.as_view(), name="readyz"),
     path("metrics", metrics.metrics_view, name="metrics"),
+    path("api/v1/", ApiRootView.as_view(), name="api-root"),
     path("api/v1/errors/", ErrorCatalogView.as_view(), name="errors"),
     path("api/v1/", include("games.api.urls")),
     path("api/v1/", include("tournaments.api.urls")),

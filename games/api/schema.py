@@ -1,7 +1,10 @@
-"""OpenAPI descriptions the code alone does not give (drf-spectacular extensions): the authentication schemes
-and the per-type fields of an action."""
+"""OpenAPI descriptions the code alone does not give (drf-spectacular extensions): the authentication
+schemes, and a seat of a new table as the two shapes it takes (its ``validate()`` says which fields go with
+which type, which the generated schema cannot see)."""
 
 from drf_spectacular.extensions import OpenApiAuthenticationExtension, OpenApiSerializerExtension
+
+from games.services import BOT_LEVELS
 
 
 class BearerTokenScheme(OpenApiAuthenticationExtension):
@@ -10,7 +13,8 @@ class BearerTokenScheme(OpenApiAuthenticationExtension):
 
     def get_security_definition(self, auto_schema):  # type: ignore[no-untyped-def]
         return {"type": "http", "scheme": "bearer",
-                "description": "The API token from POST /api/v1/players/ as 'Authorization: Bearer <token>'."}
+                "description": "The API token from POST /api/v1/players/, sent as 'Authorization: Bearer "
+                               "YOUR_TOKEN'. In the Authorize dialog paste the token alone."}
 
 
 class StreamTokenScheme(OpenApiAuthenticationExtension):
@@ -22,19 +26,20 @@ class StreamTokenScheme(OpenApiAuthenticationExtension):
                 "description": "The API token as ?token=, for EventSource, which cannot send headers."}
 
 
-class ActionRequestSchema(OpenApiSerializerExtension):
-    """The action body as its serializer describes it, plus which field each type needs: DRF validates that in
-    ``validate()``, which the generated schema cannot see, so a client built from the schema would not know that
-    a bid needs ``bid``."""
+class SeatSpecSchema(OpenApiSerializerExtension):
+    """``{"type": "open"}`` or ``{"type": "bot", "level": …}``: a bot seat needs its level, an open one has
+    none."""
 
-    target_class = "games.api.serializers.ActionRequestSerializer"
+    target_class = "games.api.serializers.SeatSpecSerializer"
 
     def map_serializer(self, auto_schema, direction):  # type: ignore[no-untyped-def]
-        schema = super().map_serializer(auto_schema, direction)
-        needs = {"bid": "bid", "play": "card", "exchange": "cards"}
-        schema["oneOf"] = [
-            *({"properties": {"type": {"type": "string", "const": kind}}, "required": [field]}
-              for kind, field in needs.items()),
-            *({"properties": {"type": {"type": "string", "const": kind}}} for kind in ("look", "resign")),
-        ]
-        return schema
+        return {"oneOf": [
+            {"type": "object", "title": "OpenSeat", "description": "A seat a player joins.",
+             "properties": {"type": {"type": "string", "const": "open"}}, "required": ["type"],
+             "additionalProperties": False},
+            {"type": "object", "title": "BotSeat", "description": "A seat kept for a built-in bot.",
+             "properties": {"type": {"type": "string", "const": "bot"},
+                            "level": {"type": "string", "enum": list(BOT_LEVELS),
+                                      "description": "The bot's strength."}},
+             "required": ["type", "level"], "additionalProperties": False},
+        ]}

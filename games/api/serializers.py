@@ -8,6 +8,7 @@ dataclasses themselves (:mod:`games.api.dataclass_fields`).
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import (
     OpenApiExample,
     PolymorphicProxySerializer,
@@ -27,7 +28,8 @@ CARD_HELP = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); joker
 # Players -------------------------------------------------------------------------------------------------
 
 class PlayerCreateSerializer(serializers.Serializer):
-    name = serializers.RegexField(r"^[\w.\-]{3,40}$", help_text="3 to 40 letters, digits, '_', '.', '-'.")
+    name = serializers.RegexField(r"^[\w.\-]{3,40}$", min_length=3, max_length=40,
+                                  help_text="3 to 40 letters, digits, '_', '.', '-'.")
     kind = serializers.ChoiceField(choices=Player.Kind.choices, default=Player.Kind.HUMAN)
 
 
@@ -40,7 +42,7 @@ class PlayerSerializer(serializers.Serializer):
 
 class PlayerCreatedSerializer(PlayerSerializer):
     token = serializers.CharField(help_text="Your API token. It is shown this once: keep it. "
-                                            "Send it as 'Authorization: Bearer <token>'.")
+                                            "Send it as 'Authorization: Bearer YOUR_TOKEN'.")
 
 
 # Rule sets -----------------------------------------------------------------------------------------------
@@ -59,14 +61,17 @@ class RuleSetListSerializer(serializers.Serializer):
 # Tables --------------------------------------------------------------------------------------------------
 
 class SeatSpecSerializer(serializers.Serializer):
+    """One seat of a new table: ``{"type": "open"}`` or ``{"type": "bot", "level": …}`` (the level is needed
+    for a bot and only for a bot)."""
+
     type = serializers.ChoiceField(choices=["open", "bot"], help_text="open: a player joins it; bot: a built-in bot.")
     level = serializers.ChoiceField(choices=BOT_LEVELS, required=False, help_text="The bot's strength (bot only).")
 
     def validate(self, attrs: dict) -> dict:
         if attrs["type"] == "bot" and not attrs.get("level"):
-            raise serializers.ValidationError({"level": ["A bot seat needs a level."]})
+            raise serializers.ValidationError({"level": [_("A bot seat needs a level.")]})
         if attrs["type"] == "open" and attrs.get("level"):
-            raise serializers.ValidationError({"level": ["Only bot seats have a level."]})
+            raise serializers.ValidationError({"level": [_("Only bot seats have a level.")]})
         return attrs
 
 
@@ -225,22 +230,84 @@ ACTION_EXAMPLES = [
 ]
 
 
-class ActionRequestSerializer(serializers.Serializer):
-    """An action: its type, the table's seq, and what the type needs (a bid, a card, the cards to pass)."""
+def _action_type(kind: str) -> serializers.ChoiceField:
+    """The ``type`` of an action variant: always ``kind`` (a constant in the schema, the discriminator's)."""
+    field_class = extend_schema_field({"type": "string", "const": kind})(
+        type("ActionTypeField", (serializers.ChoiceField,), {}))
+    return field_class(choices=[kind], help_text=f"Always {kind}.")
 
-    type = serializers.ChoiceField(choices=list(engine.game.ACTION_TYPES))
-    seq = serializers.IntegerField(min_value=0, help_text="The table's seq as you last saw it.")
-    bid = serializers.IntegerField(required=False, help_text="bid: tricks, 0 for nil.")
-    blind = serializers.BooleanField(required=False, default=False, help_text="bid: made without looking.")
-    card = serializers.CharField(required=False, max_length=3, help_text="play: " + CARD_HELP)
-    cards = serializers.ListField(child=serializers.CharField(max_length=3), required=False, max_length=3,
-                                  help_text="exchange: the cards to pass.")
 
-    def validate(self, attrs: dict) -> dict:
-        needed = {"bid": "bid", "play": "card", "exchange": "cards"}.get(attrs["type"])
-        if needed and needed not in attrs:
-            raise serializers.ValidationError({needed: [f"A {attrs['type']} action needs '{needed}'."]})
-        return attrs
+SEQ_HELP = "The table's seq as you last saw it."
+
+
+class BidActionSerializer(serializers.Serializer):
+    """Bid a number of tricks (0 is nil), openly or blind."""
+
+    type = _action_type("bid")
+    seq = serializers.IntegerField(min_value=0, help_text=SEQ_HELP)
+    bid = serializers.IntegerField(help_text="Tricks, 0 for nil; GET legal/ lists the bids you may make.")
+    blind = serializers.BooleanField(required=False, default=False,
+                                     help_text="Made without looking at your cards (blind nil, a blind bid).")
+
+
+class LookActionSerializer(serializers.Serializer):
+    """Pick up your cards, giving up a blind bid."""
+
+    type = _action_type("look")
+    seq = serializers.IntegerField(min_value=0, help_text=SEQ_HELP)
+
+
+class ExchangeActionSerializer(serializers.Serializer):
+    """Pass cards face down to your partner (after a nil or blind nil, when the rules ask for it)."""
+
+    type = _action_type("exchange")
+    seq = serializers.IntegerField(min_value=0, help_text=SEQ_HELP)
+    cards = serializers.ListField(child=serializers.CharField(max_length=3, help_text=CARD_HELP), max_length=3,
+                                  help_text="The cards to pass, as many as the exchange asks for (GET legal/).")
+
+
+class PlayActionSerializer(serializers.Serializer):
+    """Lead or follow with a card."""
+
+    type = _action_type("play")
+    seq = serializers.IntegerField(min_value=0, help_text=SEQ_HELP)
+    card = serializers.CharField(max_length=3, help_text=CARD_HELP)
+
+
+class ResignActionSerializer(serializers.Serializer):
+    """Your side gives up the game."""
+
+    type = _action_type("resign")
+    seq = serializers.IntegerField(min_value=0, help_text=SEQ_HELP)
+
+
+ACTION_SERIALIZERS: dict[str, type[serializers.Serializer]] = {
+    "bid": BidActionSerializer, "look": LookActionSerializer, "exchange": ExchangeActionSerializer,
+    "play": PlayActionSerializer, "resign": ResignActionSerializer,
+}
+"""One request shape per action type: the engine's action types, each with the fields it carries."""
+assert set(ACTION_SERIALIZERS) == set(engine.game.ACTION_TYPES)
+
+ACTION_REQUEST = PolymorphicProxySerializer(
+    component_name="Action", resource_type_field_name="type", serializers=ACTION_SERIALIZERS,
+    help_text="An action: its type, the table's seq, and the fields of that type.")
+"""The documented action body: a ``oneOf`` of the types with a discriminator on ``type``."""
+
+
+def action_validated(data: object) -> dict:
+    """The action body validated by the serializer of its ``type``: 422 ``unknown_action`` for a type
+    that is no action, 400 ``invalid`` for a missing type or bad fields."""
+    if not isinstance(data, dict):
+        raise serializers.ValidationError({"non_field_errors": [_("Send the action as a JSON object.")]})
+    if "type" not in data:
+        raise serializers.ValidationError({"type": [serializers.Field.default_error_messages["required"]]})
+    kind = data["type"]
+    serializer_class = ACTION_SERIALIZERS.get(kind) if isinstance(kind, str) else None
+    if serializer_class is None:
+        raise engine.IllegalActionError(engine.Reason.UNKNOWN_ACTION, params={"type": str(kind)[:20]})
+    serializer = serializer_class(data=data)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)
 
 
 class EventSerializer(serializers.Serializer):

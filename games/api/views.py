@@ -25,7 +25,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
-from core.openapi import LANGUAGE_PARAM, problem_example, problem_responses
+from core.openapi import LANGUAGE_PARAM
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
 from core.params import choice_param, int_param, uuid_param
 from core.problems import request_language
@@ -33,6 +33,7 @@ from core.serializers import validated
 from games import engine, selectors, services, wakeup
 from games.api import examples
 from games.api import serializers as s
+from games.api.presets import preset_list
 from games.auth import player_for
 from games.models import Player, Table
 
@@ -55,11 +56,11 @@ class PlayerCreateView(APIView):
 
     @extend_schema(
         operation_id="players_create", tags=["players"], request=s.PlayerCreateSerializer,
-        responses={201: s.PlayerCreatedSerializer, **problem_responses(400, 401, 409, 429)},
+        responses={201: s.PlayerCreatedSerializer},
         examples=[OpenApiExample("Registered", value=examples.PLAYER, response_only=True, status_codes=["201"])],
         summary="Register a human or bot account",
         description="Returns the account with its API token. The token is shown once and stored only as a "
-                    "hash: keep it. Send it on every other call as 'Authorization: Bearer <token>'.",
+                    "hash: keep it. Send it on every other call as 'Authorization: Bearer YOUR_TOKEN'.",
     )
     def post(self, request: Request) -> Response:
         data = validated(s.PlayerCreateSerializer, request.data)
@@ -69,8 +70,8 @@ class PlayerCreateView(APIView):
 
 
 class MeView(APIView):
-    @extend_schema(operation_id="players_me", tags=["players"], responses={200: s.PlayerSerializer,
-                   **problem_responses(401)}, summary="The account your token belongs to")
+    @extend_schema(operation_id="players_me", tags=["players"], responses={200: s.PlayerSerializer},
+                   summary="The account your token belongs to")
     def get(self, request: Request) -> Response:
         return Response(s.PlayerSerializer(request.user).data)
 
@@ -78,7 +79,7 @@ class MeView(APIView):
 class MeTokenView(APIView):
     @extend_schema(
         operation_id="players_me_token_rotate", tags=["players"], request=None,
-        responses={200: s.PlayerCreatedSerializer, **problem_responses(401)},
+        responses={200: s.PlayerCreatedSerializer},
         examples=[OpenApiExample("Rotated", value=examples.PLAYER, response_only=True, status_codes=["200"])],
         summary="Replace your API token",
         description="Returns the account with a new token, shown this once. The token that made this request "
@@ -90,8 +91,7 @@ class MeTokenView(APIView):
 
     @extend_schema(
         operation_id="players_me_token_revoke", tags=["players"], request=None,
-        responses={204: OpenApiResponse(description="Revoked: the token no longer authenticates."),
-                   **problem_responses(401)},
+        responses={204: OpenApiResponse(description="Revoked: the token no longer authenticates.")},
         summary="Revoke your API token",
         description="The token that made this request stops working at once. The account keeps its tables and "
                     "history but has no token any more; to rotate instead, POST to this path.",
@@ -104,13 +104,11 @@ class MeTokenView(APIView):
 class RuleSetListView(APIView):
     permission_classes = [AllowAny]
 
-    @extend_schema(operation_id="rulesets_list", tags=["rules"],
-                   responses={200: s.RuleSetListSerializer, **problem_responses(401)},
+    @extend_schema(operation_id="rulesets_list", tags=["rules"], parameters=[LANGUAGE_PARAM],
+                   responses={200: s.RuleSetListSerializer},
                    summary="The presets with their switches, and what every switch means")
     def get(self, request: Request) -> Response:
-        presets = [{"name": name, "description": engine.DESCRIPTIONS[name],
-                    "switches": {k: v for k, v in rules.to_dict().items() if k != "name"}}
-                   for name, rules in engine.PRESETS.items()]
+        presets = preset_list(request_language(request))
         return Response({"presets": presets, "switches": engine.switch_docs()})
 
 
@@ -127,7 +125,7 @@ class TableListCreateView(APIView):
             OpenApiParameter("tournament", OpenApiTypes.UUID, description="Only the games of this tournament."),
             *PAGE_PARAMS,
         ],
-        responses={200: s.TablePageSerializer, **problem_responses(400, 401)},
+        responses={200: s.TablePageSerializer},
         summary="List tables, newest first (cursor pagination)",
     )
     def get(self, request: Request) -> Response:
@@ -149,7 +147,7 @@ class TableListCreateView(APIView):
     @extend_schema(
         operation_id="tables_create", tags=["tables"], request=s.TableCreateSerializer,
         parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
-        responses={201: s.TableSerializer, **problem_responses(400, 401, 422, 429)},
+        responses={201: s.TableSerializer},
         summary="Open a table",
         description="A rule set is a preset plus overrides; a combination that cannot be played is refused "
                     "with invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a "
@@ -169,7 +167,7 @@ class TableListCreateView(APIView):
 
 class TableDetailView(APIView):
     @extend_schema(operation_id="tables_retrieve", tags=["tables"], parameters=[LANGUAGE_PARAM],
-                   responses={200: s.TableSerializer, **problem_responses(401, 404)},
+                   responses={200: s.TableSerializer},
                    examples=[examples.example("Seat 0 during the first hand", examples.TABLE)],
                    summary="The table as your seat sees it (a spectator's view when you have no seat)")
     def get(self, request: Request, table_id: str) -> Response:
@@ -180,7 +178,7 @@ class TableDetailView(APIView):
 class TableJoinView(APIView):
     @extend_schema(operation_id="tables_join", tags=["tables"], request=s.JoinSerializer,
                    parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
-                   responses={200: s.TableSerializer, **problem_responses(400, 401, 404, 409, 422)},
+                   responses={200: s.TableSerializer},
                    summary="Take an open seat")
     def post(self, request: Request, table_id: str) -> Response:
         def run() -> Response:
@@ -193,7 +191,7 @@ class TableJoinView(APIView):
 
 class TableLegalView(APIView):
     @extend_schema(operation_id="tables_legal", tags=["play"], parameters=[LANGUAGE_PARAM],
-                   responses={200: s.LegalSerializer, **problem_responses(401, 403, 404, 409)},
+                   responses={200: s.LegalSerializer},
                    examples=[examples.example("Following: only the led suit is playable", examples.LEGAL)],
                    summary="Your legal actions now, and why each card you hold can or cannot be played")
     def get(self, request: Request, table_id: str) -> Response:
@@ -205,7 +203,7 @@ class TableLegalView(APIView):
 class TableHintView(APIView):
     @extend_schema(
         operation_id="tables_hint", tags=["play"], parameters=[LANGUAGE_PARAM],
-        responses={200: s.HintSerializer, **problem_responses(401, 403, 404, 409)},
+        responses={200: s.HintSerializer},
         summary="A suggested move: your bid and the cards counted for it, or the card to play",
         description="The normal-level bot's choice from your seat view alone: it never sees other hands. "
                     "Refused with not_your_turn when you have nothing to do.",
@@ -219,19 +217,18 @@ class TableHintView(APIView):
 
 class TableActionView(APIView):
     @extend_schema(
-        operation_id="tables_act", tags=["play"], request=s.ActionRequestSerializer,
+        operation_id="tables_act", tags=["play"], request=s.ACTION_REQUEST,
         parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM],
-        responses={200: s.ActionResultSerializer, **problem_responses(400, 401, 403, 404, 409, 422, 429)},
+        responses={200: s.ActionResultSerializer},
         summary="Bid, look, exchange, play or resign",
         description="Send the table's seq as you last saw it: if anything happened since, the action is refused "
                     "with stale_seq (and the current seq) and nothing changes. A move the rules refuse returns "
                     "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes.",
-        examples=[*s.ACTION_EXAMPLES, examples.example("Played", examples.ACT),
-                  problem_example("Refused: must follow suit", engine.Reason.MUST_FOLLOW_SUIT)],
+        examples=[*s.ACTION_EXAMPLES, examples.example("Played", examples.ACT)],
     )
     def post(self, request: Request, table_id: str) -> Response:
         def run() -> Response:
-            data = validated(s.ActionRequestSerializer, request.data)
+            data = s.action_validated(request.data)
             seq = data.pop("seq")
             result = services.table_act(table_id=table_id, player=request.user, action=data, seq=seq)
             entry = {"seq": result.action.seq, "type": result.action.type, "seat": result.action.seat,
@@ -245,7 +242,7 @@ class TableActionView(APIView):
 
 class TableTakeBackView(APIView):
     @extend_schema(operation_id="tables_takeback", tags=["play"], request=None, parameters=[LANGUAGE_PARAM],
-                   responses={200: s.TableSerializer, **problem_responses(401, 403, 404)},
+                   responses={200: s.TableSerializer},
                    summary="Take your seat back from the bot that played it after your timeouts")
     def post(self, request: Request, table_id: str) -> Response:
         table = services.seat_take_back(table_id=table_id, player=request.user)
@@ -254,7 +251,7 @@ class TableTakeBackView(APIView):
 
 class HandDetailView(APIView):
     @extend_schema(operation_id="tables_hand", tags=["tables"],
-                   responses={200: s.HandRecordSerializer, **problem_responses(401, 404)},
+                   responses={200: s.HandRecordSerializer},
                    examples=[examples.example("A finished hand", examples.HAND)],
                    summary="A finished hand: every seat's cards, every trick, the score breakdown")
     def get(self, request: Request, table_id: str, number: int) -> Response:
@@ -289,7 +286,7 @@ class TableEventsView(AsyncAPIView):
                              description=f"Long-poll: wait up to this many seconds "
                              f"(at most {MAX_WAIT_SECONDS}) for an entry after 'after'."),
         ],
-        responses={200: s.EventsSerializer, **problem_responses(400, 401, 404)},
+        responses={200: s.EventsSerializer},
         examples=[examples.example("One new play", examples.EVENTS)],
         summary="Events after seq N, as your seat may see them",
         description="Every log entry with seq above 'after', with the events it caused filtered for your seat "
@@ -359,10 +356,9 @@ class TableEventStreamView(AsyncAPIView):
                              "send an Authorization header."),
         ],
         responses={(200, "text/event-stream"): OpenApiResponse(
-            SSE_EVENT, description="Server-Sent Events: each log entry as 'id: <seq>', 'event: entry', "
-                                          "'data: <the entry as in the events feed>'. The stream ends after "
-                                          f"{STREAM_SECONDS} s; EventSource reconnects with Last-Event-ID."),
-                   **problem_responses(400, 401, 404)},
+            SSE_EVENT, description="Server-Sent Events: each log entry as 'id: SEQ', 'event: entry', 'data: "
+                                   "ENTRY' (the entry as in the events feed, as JSON). The stream ends after "
+                                   f"{STREAM_SECONDS} s; EventSource reconnects with Last-Event-ID.")},
         summary="The events feed as Server-Sent Events",
     )
     async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:

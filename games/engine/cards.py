@@ -46,9 +46,13 @@ _BY_NAME.update({"10" + s: 8 + i * 13 for i, s in enumerate(SUIT_LETTERS)})
 
 
 class InvalidCardError(ValueError):
-    """A string that names no card."""
+    """A string that names no card; ``params`` quotes it (``{"card": "ZZ"}``) for a message."""
 
     code = Reason.UNKNOWN_CARD.value
+
+    def __init__(self, text: object) -> None:
+        self.params: dict[str, object] = {"card": str(text)[:10]}
+        super().__init__(f"{text!r} is not a card; write rank then suit, like QS, TH, 2C, BJ")
 
 
 def parse_card(text: object) -> Card:
@@ -57,7 +61,7 @@ def parse_card(text: object) -> Card:
         card = _BY_NAME.get(text.strip().upper())
         if card is not None:
             return card
-    raise InvalidCardError(f"{text!r} is not a card; write rank then suit, like QS, TH, 2C, BJ")
+    raise InvalidCardError(text)
 
 
 def card_name(card: Card) -> str:

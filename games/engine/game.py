@@ -32,7 +32,7 @@ from .cards import (
     mask_of,
     parse_card,
 )
-from .reasons import IllegalActionError, Reason
+from .reasons import SUIT_WORDS, IllegalActionError, Reason
 from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
 from .scoring import Bid, SideScore, game_decision, score_hand
 from .tricks import (
@@ -94,7 +94,8 @@ class Action(NamedTuple):
         kind = data.get("type")
         seat = data.get("seat")
         if kind not in ACTION_TYPES:
-            raise IllegalActionError(Reason.UNKNOWN_ACTION, f"unknown action type {kind!r}")
+            raise IllegalActionError(Reason.UNKNOWN_ACTION, f"unknown action type {kind!r}",
+                                     params={"type": str(kind)})
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise IllegalActionError(Reason.NOT_SEATED, "seat must be a seat number")
         if kind == "bid":
@@ -597,6 +598,47 @@ class Game:
             return reason
         return Reason.CARDS_ALREADY_SEEN if self.looked[seat] else None
 
+    def refusal(self, reason: Reason, seat: int, *, tricks: int | None = None, blind: bool = False,
+                cards: Sequence[Card] = ()) -> IllegalActionError:
+        """The error that refuses ``seat``'s action for ``reason``, with the facts of the refusal as its
+        ``params``: the bids allowed, the suit to follow, the seat to move, the cards to pass. Only what
+        ``seat`` may see (its own spades, the table's public state) is quoted. Worked out only when an action
+        is refused, so legal play pays nothing for it."""
+        params: dict[str, object] = {}
+        r = self.rules
+        if reason == Reason.NOT_YOUR_TURN:
+            params["turn"] = self.turn
+        elif reason == Reason.WRONG_PHASE:
+            params["phase"] = self.phase
+        elif reason == Reason.NOT_SEATED:
+            params["seats"] = self.players - 1
+        elif reason == Reason.MUST_FOLLOW_SUIT and self.trick:
+            params["suit"] = SUIT_WORDS[SUIT_OF[self.trick[0]]]
+        elif reason in (Reason.CARD_NOT_IN_HAND, Reason.DUPLICATE_CARD):
+            named = [c for c in cards if isinstance(c, int) and 0 <= c < 54]
+            if reason == Reason.DUPLICATE_CARD:
+                named = [c for c in named if named.count(c) > 1]
+            else:
+                named = [c for c in named if not self.hands[seat] >> c & 1]
+            if named:
+                params["card"] = CARD_NAMES[named[0]]
+        elif reason == Reason.WRONG_EXCHANGE_COUNT:
+            params["count"] = self.exchange_due[seat]
+        elif self.phase == BID and isinstance(seat, int) and 0 <= seat < self.players:
+            position = self._bidding(seat)
+            if reason == Reason.BID_OUT_OF_RANGE:
+                params.update(low=0 if blind else position.lowest,
+                              high=position.blind_highest if blind else position.highest)
+            elif reason in (Reason.BID_MUST_EQUAL_SPADES, Reason.BID_MUST_BE_SPADES_OR_NIL):
+                params["spades"] = position.spades
+            elif reason == Reason.BELOW_BOARD:
+                params["board"] = r.board
+                params["partner_bid"] = position.partner_tricks
+            elif reason == Reason.BID_TOTAL_EQUALS_TRICKS:
+                params["tricks"] = position.highest
+                params["forbidden"] = position.highest - position.table_tricks
+        return IllegalActionError(reason, params=params)
+
     def reason(self, action: Action) -> Reason | None:
         """Why ``action`` is illegal now, or ``None`` when it is legal."""
         if action.type == "play":
@@ -684,7 +726,7 @@ class Game:
         """``seat`` picks up its cards, giving up any blind bid."""
         reason = self.look_reason(seat)
         if reason:
-            raise IllegalActionError(reason)
+            raise self.refusal(reason, seat)
         self.log.append(Action("look", seat))
         return [self._look(seat)]
 
@@ -696,7 +738,7 @@ class Game:
         """``seat`` bids ``tricks`` (0 is nil), blind or not."""
         reason = self.bid_reason(seat, tricks, blind)
         if reason:
-            raise IllegalActionError(reason)
+            raise self.refusal(reason, seat, tricks=tricks, blind=blind)
         self.log.append(Action("bid", seat, bid=tricks, blind=blind))
         events: list[ev.Event] = [ev.BidEvent(seat, tricks, blind)]
         self.bids[seat] = Bid(tricks, blind)
@@ -722,7 +764,7 @@ class Game:
         cards = tuple(cards)
         reason = self.exchange_reason(seat, cards)
         if reason:
-            raise IllegalActionError(reason)
+            raise self.refusal(reason, seat, cards=cards)
         self.log.append(Action("exchange", seat, cards=cards))
         self.passed[seat] = list(cards)
         events: list[ev.Event] = [ev.ExchangeEvent(seat, len(cards), {seat: tuple(CARD_NAMES[c] for c in cards)})]
@@ -750,7 +792,7 @@ class Game:
         """``seat`` plays ``card`` to the current trick."""
         reason = self.play_reason(seat, card)
         if reason:
-            raise IllegalActionError(reason)
+            raise self.refusal(reason, seat, cards=(card,))
         self.log.append(_make_action(Action, ("play", seat, None, False, card, ())))
         self.hands[seat] ^= 1 << card
         trick = self.trick
@@ -832,7 +874,7 @@ class Game:
         """``seat``'s side gives up; the best-placed other side wins."""
         reason = self._seat_reason(seat) or (Reason.GAME_OVER if self.phase == GAME_OVER else None)
         if reason:
-            raise IllegalActionError(reason)
+            raise self.refusal(reason, seat)
         self.log.append(Action("resign", seat))
         loser = self.side_of(seat)
         others = [i for i in range(len(self.scores)) if i != loser]

@@ -7,6 +7,7 @@ registry (``core.errors``), beside the API's own codes.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 
 
@@ -38,13 +39,21 @@ class Reason(StrEnum):
     DUPLICATE_CARD = "duplicate_card"
 
 
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+"""The suits by number, as the ``suit`` parameter of a refusal names them."""
+
+
 class IllegalActionError(ValueError):
-    """An action the rules refuse; ``reason`` says which rule, ``detail`` (if any) how. The game is left
+    """An action the rules refuse; ``reason`` says which rule, ``detail`` (if any) how in English, and
+    ``params`` the facts of this refusal that a message may quote (the bids allowed, the suit to follow,
+    the seat to move). Parameters never hold what the refused seat may not see. The game is left
     unchanged."""
 
-    def __init__(self, reason: Reason, detail: str | None = None) -> None:
+    def __init__(self, reason: Reason, detail: str | None = None, *, params: Mapping[str, object] | None = None
+                 ) -> None:
         self.reason = reason
         self.detail = detail
+        self.params: dict[str, object] = dict(params or {})
         super().__init__(detail or reason.value)
 
     @property

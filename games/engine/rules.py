@@ -319,29 +319,35 @@ def _preset(name: str, description: str, **switches: Any) -> None:
     DESCRIPTIONS[name] = description
 
 
-_preset("standard", "The core partnership game (004, 002): nil allowed, a failed nil's tricks are bags, "
-        "500 wins.")
-_preset("easy", "004 'easy': no nil, a set costs nothing, 200 wins.", nil=False, set_penalty=False,
-        target=200)
-_preset("classic", "002/000: blind nil for a side trailing by 100 or more, with a 2-card exchange.",
+# The descriptions are for players (the API lists them; its layer has them in Japanese). Where each preset
+# comes from in the rule documents (seeds/): standard 004/002, easy 004, classic 002/000, yahoo 001's standard
+# table, suicide 001/000, double_nil_pass 001, mirror 001/000, whiz, cutthroat, cutthroat3, speed, short 000.
+_preset("standard", "The classic partnership game: partners sit opposite, spades are trump, you may bid "
+        "nil, and the first side to 500 points wins. A failed nil's tricks only count as bags.")
+_preset("easy", "A gentle game to learn with: no nil bids, falling short of your bid costs nothing, and "
+        "200 points wins.", nil=False, set_penalty=False, target=200)
+_preset("classic", "The standard game plus blind nil: a side behind by 100 points or more may bid nil "
+        "before looking at its cards, and the partners then pass each other 2 cards.",
         blind_nil=True, blind_nil_trailing=100, blind_nil_exchange=2)
-_preset("yahoo", "001 standard table: a failed nil's tricks count for the side; double (blind) nil "
-        "allowed; a tie above the target goes to the next deal.", failed_nil_counts_for_partner=True,
+_preset("yahoo", "Online-table rules: a failed nil's tricks count toward the partner's bid, blind (double) "
+        "nil is allowed, and a tie past the target is settled by the next deal.", failed_nil_counts_for_partner=True,
         blind_nil=True)
-_preset("suicide", "001: at least one nil bidder per side; 500 points or a 500-point lead wins.",
+_preset("suicide", "Suicide: one partner of each side must bid nil. 500 points, or a lead of 500, wins.",
         failed_nil_counts_for_partner=True, suicide=True, win_by_margin=500)
-_preset("double_nil_pass", "001: double (blind) nil only when trailing by 200 or more; that side "
-        "exchanges 2 cards.", failed_nil_counts_for_partner=True, blind_nil=True,
+_preset("double_nil_pass", "Blind (double) nil only for a side behind by 200 points or more; after it "
+        "the partners pass each other 2 cards.", failed_nil_counts_for_partner=True, blind_nil=True,
         blind_nil_trailing=200, blind_nil_exchange=2)
-_preset("mirror", "001/000: every bid equals the spades held (nil with none); no blind nil.",
+_preset("mirror", "Mirror: everyone bids the number of spades they hold (nil with none); no blind nil.",
         failed_nil_counts_for_partner=True, bid_rule="mirror")
-_preset("whiz", "000: bid the spades you hold, or nil.", bid_rule="whiz")
-_preset("cutthroat", "000: four players, no partners, each scores alone.", partnerships=False)
-_preset("cutthroat3", "000: three players, the 2♣ removed, 17 cards each.", players=3,
+_preset("whiz", "Whiz: bid the number of spades you hold, or nil.", bid_rule="whiz")
+_preset("cutthroat", "Cutthroat: four players and no partners; everyone scores alone.", partnerships=False)
+_preset("cutthroat3", "Three players, no partners: the 2 of clubs is removed and everyone gets 17 cards.",
+        players=3,
         partnerships=False)
-_preset("speed", "000 speed spades: the core game with a per-move clock; a seat that runs out is "
-        "auto-played.", move_seconds=10, timeout_action="auto_play")
-_preset("short", "000: 250 points wins and 5 bags cost 50.", target=250, bag_limit=5, bag_penalty=50)
+_preset("speed", "Speed Spades: the standard game with 10 seconds a move; when your time runs out a card "
+        "is played for you.", move_seconds=10, timeout_action="auto_play")
+_preset("short", "A shorter game: 250 points wins, and every 5 bags cost 50 points.", target=250, bag_limit=5,
+        bag_penalty=50)
 
 
 def make_rules(preset_name: str = "standard", overrides: dict[str, Any] | None = None) -> RuleSet:

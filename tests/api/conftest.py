@@ -92,7 +92,21 @@ class OpenApi:
         errors = [_deepest(e) for e in validator.iter_errors(body)]
         assert not errors, f"{operation_id} {response.status_code} does not match its schema:\n" + "\n".join(
             f"  at {'/'.join(map(str, e.absolute_path)) or '<root>'}: {e.message[:300]}" for e in errors[:10])
+        documented = self.codes(operation_id, response.status_code)
+        if media_type == "application/problem+json" and documented is not None:
+            assert body["code"] in documented, (
+                f"{operation_id} answered {response.status_code} {body['code']}, which it does not document "
+                f"({sorted(documented)})")
         return body
+
+    def codes(self, operation_id: str, status: int) -> set[str] | None:
+        """The error codes ``operation_id`` documents for ``status`` (one example each), or ``None`` when the
+        status has no problem-details response of the registry's making (the readiness probe's own)."""
+        _, _, op = self.operations[operation_id]
+        content = op["responses"].get(str(status), {}).get("content", {}).get("application/problem+json", {})
+        if content.get("schema") != {"$ref": "#/components/schemas/Problem"}:
+            return None
+        return set(content.get("examples", {}))
 
 
 class Api:
@@ -192,7 +206,7 @@ def auth(token: str) -> dict[str, str]:
 
 @pytest.fixture
 def auth_headers() -> Callable[[str], dict[str, str]]:
-    """``auth_headers(token)`` -> ``{"Authorization": "Bearer <token>"}``."""
+    """``auth_headers(token)`` -> ``{"Authorization": "Bearer " + token}``."""
     return auth
 
 

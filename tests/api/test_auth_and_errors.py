@@ -405,7 +405,7 @@ CASES: list[tuple[Callable[[Ctx], Req], int, str]] = [
     (malformed_json, 400, "parse_error"),
     (wrong_types, 400, "invalid"),
     (missing_card, 400, "invalid"),
-    (unknown_action_type, 400, "invalid"),
+    (unknown_action_type, 422, "unknown_action"),
     (unknown_card, 422, "unknown_card"),
     (bid_too_high, 422, "bid_out_of_range"),
     (bid_negative, 422, "bid_out_of_range"),
@@ -461,7 +461,6 @@ CASES: list[tuple[Callable[[Ctx], Req], int, str]] = [
 FIELD_ERRORS = {
     "wrong_types": {"bid", "seq"},
     "missing_card": {"card"},
-    "unknown_action_type": {"type"},
     "join_no_such_seat": {"seat"},
     "bad_player_name": {"name", "kind"},
     "contradictory_rules": {"bid_rule", "blind_nil"},
@@ -540,20 +539,74 @@ def test_accept_language_japanese(register: Any, client_for: Any, catalog: dict[
     body = {"type": "bid", "bid": 3, "seq": seq}
     ja = assert_problem(other.post(game.base + "actions/", body, headers={"Accept-Language": "ja"}),
                         409, "not_your_turn", catalog)
-    assert ja["title"] == "あなたの番ではありません。"
-    assert ja["detail"] == ja["title"]
+    assert ja["title"] == "あなたの番ではありません"
+    assert ja["detail"] == f"今は席{seat}の番です。"
     en = assert_problem(other.post(game.base + "actions/", body, headers={"Accept-Language": "en-GB,en;q=0.9"}),
                         409, "not_your_turn", catalog)
-    assert en["title"] == "It is not your turn."
+    assert en["title"] == "Not your turn"
+    assert en["detail"] == f"It is seat {seat}'s turn, not yours."
+    assert en["params"] == {"turn": seat}
     weighted = other.post(game.base + "actions/", body, headers={"Accept-Language": "en;q=0.5, ja;q=0.8"}).body
     assert weighted["title"] == ja["title"]
     stale = assert_problem(game.clients[seat].post(game.base + "actions/", {**body, "seq": seq - 1},
                                                    headers={"Accept-Language": "ja-JP"}), 409, "stale_seq", catalog)
-    assert stale["title"].startswith("送られた seq")
+    assert stale["detail"].startswith(f"送られた seq は {seq - 1} ですが、テーブルは seq {seq} まで")
     rule = assert_problem(game.clients[seat].post(game.base + "actions/", {**body, "bid": 14},
                                                   headers={"Accept-Language": "ja"}), 422, "bid_out_of_range", catalog)
-    assert rule["title"] == "その宣言は範囲外です。"
+    assert rule["title"] == "宣言が範囲外です"
+    assert rule["detail"] == "0から13までの数を宣言してください。"
     assert snapshot(game.table_id) == before
+
+
+def test_field_messages_follow_accept_language(api: Any, register: Any, client_for: Any) -> None:
+    """DRF's own field messages and the project's come in Japanese through Django's translation machinery."""
+    short = api.post("/api/v1/players/", {"name": "ab"}, token="", headers={"Accept-Language": "ja"}).body
+    assert short["code"] == "invalid" and short["title"] == "リクエストが不正です"
+    assert any("3文字" in m for m in short["errors"]["name"]), short  # DRF's min_length message, in Japanese
+    assert short["detail"] == "次の項目を確認してください: name。"
+    english = api.post("/api/v1/players/", {"name": "ab"}, token="").body
+    assert any("at least 3 characters" in m for m in english["errors"]["name"]), english
+    _, token = register()
+    client = client_for(token)
+    seats = [{"type": "open"}, {"type": "bot"}, {"type": "open"}, {"type": "open"}]
+    ours = client.post("/api/v1/tables/", {"preset": "standard", "seats": seats},
+                       headers={"Accept-Language": "ja"}).body
+    assert ours["errors"]["seats.1.level"] == ["ボットの席には強さ（level）が必要です。"], ours
+    missing = client.post("/api/v1/tables/", {"preset": "nope"}, headers={"Accept-Language": "ja"}).body
+    assert any("有効な選択肢" in m or "選択" in m for m in missing["errors"]["preset"]), missing
+    bad_after = client.get(f"/api/v1/tables/{uuid.uuid4()}/events/", {"after": "x"},
+                           headers={"Accept-Language": "ja"}).body
+    assert bad_after["errors"]["after"] == ["0以上の整数にしてください。"], bad_after
+
+
+def test_refusals_say_what_was_wrong(register: Any, client_for: Any, catalog: dict[str, int]) -> None:
+    """The detail quotes the particulars of the refusal that the caller may know: the suit led (which the
+    caller holds), the bids allowed; never another seat's cards."""
+    ctx = Ctx(register, client_for)
+    req = must_follow_suit(ctx)
+    response = req.client.request(req.method, req.path, req.data)
+    body = assert_problem(response, 422, "must_follow_suit", catalog)
+    table = req.client.get(f"/api/v1/tables/{req.table_id}/").body
+    led = table["view"]["trick"][0]["card"][-1]
+    suit = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[led]
+    assert body["params"] == {"suit": suit}
+    assert body["detail"] == f"{suit.capitalize()} were led and you hold {suit}: play one of them."
+    assert any(card.endswith(led) for card in table["view"]["hand"])  # the caller holds that suit
+    hidden = {c for s, hand in enumerate(_all_hands(req.table_id)) if s != table["your_seat"] for c in hand}
+    assert not any(card in body["detail"] for card in hidden)
+    ja = req.client.request(req.method, req.path, req.data, headers={"Accept-Language": "ja"}).body
+    assert ja["title"] == "マークに従う必要があります" and "が出されていて" in ja["detail"]
+    unknown = unknown_action_type(ctx)
+    body = assert_problem(unknown.client.request("POST", unknown.path, unknown.data), 422, "unknown_action", catalog)
+    assert body["detail"].startswith("'dance' is not an action type") and body["params"] == {"type": "dance"}
+
+
+def _all_hands(table_id: str) -> list[list[str]]:
+    """Every seat's cards now, from the stored state (what the detail must not quote)."""
+    from games import engine
+
+    game = engine.Game.from_json(Table.objects.get(pk=table_id).state)
+    return [[engine.card_name(c) for c in engine.cards_in(hand)] for hand in game.hands]
 
 
 def test_throttled(register: Any, client_for: Any, monkeypatch: pytest.MonkeyPatch, catalog: dict[str, int]) -> None:

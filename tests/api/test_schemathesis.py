@@ -123,6 +123,7 @@ expected-statuses = ["2xx", "3xx", "401", "403", "404", "409", "422", "429"]
 
 [dictionaries]
 tables = {{ values = {_toml(tables)} }}
+finished = {{ values = {_toml([str(finished.pk)])} }}
 hands = {{ values = [1] }}
 cursors = {{ values = {_toml([cursor])} }}
 
@@ -144,6 +145,11 @@ headers = {{ Authorization = {_toml("Bearer " + throwaway)} }}
 [[operations]]
 include-operation-id-regex = "^(tables|ladders|tournaments)_create$"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "422", "429"]
+
+# Only a finished table has a hand to read: its hands are asked of that table.
+[[operations]]
+include-operation-id = "tables_hand"
+parameters = {{ "path.table_id" = {{ dictionary = "finished", probability = {REAL_TABLE_RATE} }} }}
 
 # The Server-Sent Events stream stays open for minutes by design (EventSource reconnects): read one event of
 # it and close. It starts from the beginning of the log, so every real table has one to send at once.

@@ -11,7 +11,18 @@ from typing import Any
 
 import pytest
 
-from core.errors import CODES, ENTRIES, REGISTRY, ErrorCode, ServiceError, message, status_description
+from core.errors import (
+    CODES,
+    DETAILS,
+    ENTRIES,
+    REGISTRY,
+    SAMPLE_PARAMS,
+    ErrorCode,
+    ServiceError,
+    detail,
+    message,
+    status_description,
+)
 from core.problems import to_problem
 from games.engine import IllegalActionError, InvalidCardError, Reason, parse_card
 
@@ -50,6 +61,8 @@ def test_the_engine_keeps_no_message_table() -> None:
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_problem_bodies_take_status_and_title_from_the_registry(language: str) -> None:
+    """The title is the code's short kind; the detail is the code's template filled with the refusal's
+    particulars, else an English detail (for English readers), else the code's message."""
     cases: list[tuple[Exception, str, str | None]] = [
         (ServiceError(ErrorCode.STALE_SEQ, seq=7), "stale_seq", None),
         (ServiceError(ErrorCode.TABLE_FULL, "All four seats are taken."), "table_full", "All four seats are taken."),
@@ -57,19 +70,52 @@ def test_problem_bodies_take_status_and_title_from_the_registry(language: str) -
         (IllegalActionError(Reason.BID_OUT_OF_RANGE, "bid 14 is more than 13 tricks"), "bid_out_of_range",
          "bid 14 is more than 13 tricks"),
     ]
-    with pytest.raises(InvalidCardError) as bad_card:
-        parse_card("ZZ")
-    cases.append((bad_card.value, "unknown_card", str(bad_card.value)))
     for exc, code, english_detail in cases:
         found = to_problem(exc, language)
         assert found is not None
         body, _ = found
         entry = REGISTRY[code]
-        title = entry.ja if language == "ja" else entry.en
-        assert (body["code"], body["status"], body["title"]) == (code, entry.status, title)
+        assert (body["code"], body["status"], body["title"]) == (code, entry.status, entry.title(language))
         assert body["type"] == f"/api/v1/errors/#{code}"
-        # A detail written in English reaches English readers only; otherwise the detail is the title.
-        assert body["detail"] == (english_detail if language == "en" and english_detail else title)
+        assert body["detail"] == (english_detail if language == "en" and english_detail else entry.message(language))
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_details_quote_the_particulars_of_the_refusal(language: str) -> None:
+    ja = language == "ja"
+    cases = [
+        (IllegalActionError(Reason.MUST_FOLLOW_SUIT, params={"suit": "hearts"}),
+         "ハートが出されていて" if ja else "Hearts were led and you hold hearts"),
+        (IllegalActionError(Reason.BID_OUT_OF_RANGE, params={"low": 1, "high": 13}),
+         "1から13まで" if ja else "Bid from 1 to 13."),
+        (IllegalActionError(Reason.NOT_YOUR_TURN, params={"turn": 2}), "席2の番" if ja else "seat 2's turn"),
+        (ServiceError(ErrorCode.STALE_SEQ, params={"sent": 4}, seq=7), "seq は 4" if ja else "You sent seq 4"),
+    ]
+    with pytest.raises(InvalidCardError) as bad_card:
+        parse_card("ZZ")
+    cases.append((bad_card.value, "「ZZ」" if ja else "'ZZ' is not a card"))
+    for exc, quoted in cases:
+        found = to_problem(exc, language)
+        assert found is not None
+        body, _ = found
+        assert quoted in body["detail"], body
+        assert body["title"] == REGISTRY[body["code"]].title(language) != body["detail"]
+        assert body["params"]
+
+
+def test_titles_are_short_and_stable_kinds() -> None:
+    titles = [(e.title_en, e.title_ja) for e in ENTRIES]
+    assert len({t for t, _ in titles}) == len(titles)  # one kind, one title
+    for entry in ENTRIES:
+        assert entry.title_en.isascii() and len(entry.title_en) <= 40 and not entry.title_en.endswith(".")
+        assert JAPANESE.search(entry.title_ja) and entry.title_ja != entry.ja
+
+
+def test_every_template_is_filled_by_its_sample() -> None:
+    for code in DETAILS:
+        for language in ("en", "ja"):
+            text = detail(code, language, dict(SAMPLE_PARAMS[code]))
+            assert text and "{" not in text, (code, language)
 
 
 def test_error_catalog_endpoint_is_the_registry(api: Any) -> None:
@@ -78,18 +124,21 @@ def test_error_catalog_endpoint_is_the_registry(api: Any) -> None:
 
 
 def test_schema_error_descriptions_and_code_enum_come_from_the_registry(openapi: Any) -> None:
+    """Each error response lists its operation's codes, with a real example body of each."""
     document = openapi.document
     assert document["components"]["schemas"]["ErrorCodeEnum"]["enum"] == list(CODES)
     seen = set()
     for _, _, op in openapi.operations.values():
         for status, response in op["responses"].items():
-            if "application/problem+json" not in response.get("content", {}):
+            content = response.get("content", {}).get("application/problem+json")
+            if content is None or op["operationId"] == "ops_readyz":  # its own body: the checks that failed
                 continue
-            if op["operationId"] == "ops_readyz":  # its own body: the checks that failed
-                continue
-            assert response["description"] == status_description(int(status)), (op["operationId"], status)
+            codes = list(content["examples"])
+            assert codes and all(REGISTRY[c].status == int(status) for c in codes), (op["operationId"], status)
+            assert response["description"] == status_description(int(status), codes), (op["operationId"], status)
+            for code, example in content["examples"].items():
+                body = example["value"]
+                assert body["code"] == code and body["status"] == int(status)
+                assert body["title"] == REGISTRY[code].title_en and body["detail"]
             seen.add(int(status))
-    assert {400, 401, 403, 404, 409, 422, 429, 503} <= seen
-    for status in seen:
-        for code in (e.code for e in ENTRIES if e.status == status):
-            assert code in status_description(status)
+    assert {400, 401, 403, 404, 406, 409, 415, 422, 429, 500, 503} <= seen

@@ -16,7 +16,6 @@ from rest_framework.views import APIView
 
 from core.errors import ErrorCode, ServiceError
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
-from core.openapi import problem_responses
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
 from core.params import choice_param
 from core.serializers import validated
@@ -49,7 +48,7 @@ class TournamentListCreateView(APIView):
                                          "switch)."),
             *PAGE_PARAMS,
         ],
-        responses={200: s.TournamentPageSerializer, **problem_responses(400, 401)},
+        responses={200: s.TournamentPageSerializer},
         summary="List tournaments, newest first",
     )
     def get(self, request: Request) -> Response:
@@ -62,7 +61,7 @@ class TournamentListCreateView(APIView):
     @extend_schema(
         operation_id="tournaments_create", tags=TAGS, request=s.TournamentCreateSerializer,
         parameters=[IDEMPOTENCY_PARAM],
-        responses={201: s.TournamentSerializer, **problem_responses(400, 401, 422)},
+        responses={201: s.TournamentSerializer},
         examples=[OpenApiExample("A Swiss of four rounds, two deals a match", request_only=True,
                                  value=examples.TOURNAMENT_CREATE),
                   OpenApiExample("Created", response_only=True, status_codes=["201"], value=examples.TOURNAMENT)],
@@ -82,7 +81,7 @@ class TournamentListCreateView(APIView):
 
 class TournamentDetailView(APIView):
     @extend_schema(operation_id="tournaments_retrieve", tags=TAGS,
-                   responses={200: s.TournamentSerializer, **problem_responses(401, 404)},
+                   responses={200: s.TournamentSerializer},
                    examples=[OpenApiExample("Registering", value=examples.TOURNAMENT)],
                    summary="A tournament with its entries")
     def get(self, request: Request, tournament_id: str) -> Response:
@@ -92,7 +91,7 @@ class TournamentDetailView(APIView):
 class EntryCreateView(APIView):
     @extend_schema(operation_id="tournaments_entries_create", tags=TAGS, request=s.EntryCreateSerializer,
                    parameters=[IDEMPOTENCY_PARAM],
-                   responses={201: s.EntrySerializer, **problem_responses(400, 401, 403, 404, 409, 422)},
+                   responses={201: s.EntrySerializer},
                    examples=[OpenApiExample("You and a built-in bot", request_only=True, value=examples.ENTRY_CREATE)],
                    summary="Register an entry",
                    description="A partnership of two members (one for cutthroat): 'me', or a built-in bot level; "
@@ -111,7 +110,7 @@ class EntryCreateView(APIView):
 
 class EntryDetailView(APIView):
     @extend_schema(operation_id="tournaments_entries_destroy", tags=TAGS,
-                   responses={204: None, **problem_responses(401, 403, 404, 409)},
+                   responses={204: None},
                    summary="Withdraw an entry",
                    description="Before the start the entry is removed; afterwards it forfeits its later matches.")
     def delete(self, request: Request, tournament_id: str, entry_id: int) -> Response:
@@ -121,7 +120,7 @@ class EntryDetailView(APIView):
 
 class TournamentStartView(APIView):
     @extend_schema(operation_id="tournaments_start", tags=TAGS, request=None,
-                   responses={200: s.TournamentSerializer, **problem_responses(401, 403, 404, 409)},
+                   responses={200: s.TournamentSerializer},
                    summary="Start now (organiser)",
                    description="Closes registration, seeds the entries by rating and pairs round 1.")
     def post(self, request: Request, tournament_id: str) -> Response:
@@ -131,7 +130,7 @@ class TournamentStartView(APIView):
 
 class StandingsView(APIView):
     @extend_schema(operation_id="tournaments_standings", tags=TAGS,
-                   responses={200: s.StandingSerializer(many=True), **problem_responses(401, 404)},
+                   responses={200: s.StandingSerializer(many=True)},
                    examples=[OpenApiExample("After two Swiss rounds", value=examples.STANDINGS)],
                    summary="Standings with tie-breaks, after the finished rounds")
     def get(self, request: Request, tournament_id: str) -> Response:
@@ -140,7 +139,7 @@ class StandingsView(APIView):
 
 class RoundsView(APIView):
     @extend_schema(operation_id="tournaments_rounds", tags=TAGS,
-                   responses={200: s.RoundSerializer(many=True), **problem_responses(401, 404)},
+                   responses={200: s.RoundSerializer(many=True)},
                    examples=[OpenApiExample("Round 1 of a Swiss", value=examples.ROUNDS)],
                    summary="Pairings and results, round by round",
                    description="Each match names its entries by side and its table; follow the table's events "
@@ -164,8 +163,7 @@ class BracketView(APIView):
     content_negotiation_class = JSONOnlyErrors
 
     @extend_schema(operation_id="tournaments_bracket", tags=TAGS, auth=[],
-                   responses={(200, "image/svg+xml"): OpenApiResponse(OpenApiTypes.STR, description="An SVG picture."),
-                              **problem_responses(404)},
+                   responses={(200, "image/svg+xml"): OpenApiResponse(OpenApiTypes.STR, description="An SVG picture.")},
                    summary="The bracket (elimination) or cross-table (other formats) as an SVG picture")
     def get(self, request: Request, tournament_id: str) -> HttpResponse:
         svg = selectors.bracket_svg(selectors.tournament_get(tournament_id=tournament_id))
@@ -176,13 +174,13 @@ class BracketView(APIView):
 
 class LadderListCreateView(APIView):
     @extend_schema(operation_id="ladders_list", tags=LADDER_TAGS,
-                   responses={200: s.LadderSerializer(many=True), **problem_responses(401)}, summary="Every ladder")
+                   responses={200: s.LadderSerializer(many=True)}, summary="Every ladder")
     def get(self, request: Request) -> Response:
         return Response([selectors.ladder_summary(ladder) for ladder in selectors.ladder_list()])
 
     @extend_schema(operation_id="ladders_create", tags=LADDER_TAGS, request=s.LadderCreateSerializer,
                    parameters=[IDEMPOTENCY_PARAM],
-                   responses={201: s.LadderSerializer, **problem_responses(400, 401, 409, 422)},
+                   responses={201: s.LadderSerializer},
                    examples=[OpenApiExample("A fast standard ladder", request_only=True, value=examples.LADDER_CREATE)],
                    summary="Open a ladder",
                    description="Beat opens games between bots of similar rating at games_per_hour, at most "
@@ -198,7 +196,7 @@ class LadderListCreateView(APIView):
 
 class LadderDetailView(APIView):
     @extend_schema(operation_id="ladders_retrieve", tags=LADDER_TAGS,
-                   responses={200: s.LadderSerializer, **problem_responses(401, 404)}, summary="A ladder",
+                   responses={200: s.LadderSerializer}, summary="A ladder",
                    examples=[OpenApiExample("A ladder", value=examples.LADDER)])
     def get(self, request: Request, ladder_id: str) -> Response:
         return Response(selectors.ladder_summary(selectors.ladder_get(ladder_id=ladder_id)))
@@ -206,14 +204,14 @@ class LadderDetailView(APIView):
 
 class LadderEntriesView(APIView):
     @extend_schema(operation_id="ladders_leaderboard", tags=LADDER_TAGS,
-                   responses={200: s.LadderEntrySerializer(many=True), **problem_responses(401, 404)},
+                   responses={200: s.LadderEntrySerializer(many=True)},
                    examples=[OpenApiExample("Leaderboard", value=examples.LEADERBOARD)],
                    summary="The leaderboard: active entries by rating (mu - 3 sigma)")
     def get(self, request: Request, ladder_id: str) -> Response:
         return Response(selectors.leaderboard(selectors.ladder_get(ladder_id=ladder_id)))
 
     @extend_schema(operation_id="ladders_join", tags=LADDER_TAGS, request=s.LadderJoinSerializer,
-                   responses={201: s.LadderEntrySerializer, **problem_responses(400, 401, 403, 404, 409)},
+                   responses={201: s.LadderEntrySerializer},
                    summary="Opt in your bot account",
                    description="Your account must be a bot (kind 'bot'); it plays its ladder games through the API "
                                "like any table (watch GET /api/v1/tables/?player=me&status=playing). A bot that "
@@ -228,14 +226,14 @@ class LadderEntriesView(APIView):
 
 class LadderEntryView(APIView):
     @extend_schema(operation_id="ladders_entry_history", tags=LADDER_TAGS,
-                   responses={200: s.RatingHistorySerializer, **problem_responses(401, 404)},
+                   responses={200: s.RatingHistorySerializer},
                    examples=[OpenApiExample("After a rated game", value=examples.HISTORY)],
                    summary="An entry's rating and its history, game by game")
     def get(self, request: Request, ladder_id: str, entry_id: int) -> Response:
         return Response(selectors.rating_history(selectors.ladder_get(ladder_id=ladder_id), entry_id))
 
     @extend_schema(operation_id="ladders_leave", tags=LADDER_TAGS,
-                   responses={204: None, **problem_responses(401, 403, 404)},
+                   responses={204: None},
                    summary="Opt out (rating and history are kept)")
     def delete(self, request: Request, ladder_id: str, entry_id: int) -> Response:
         ladders.ladder_leave(ladder_id=ladder_id, entry_id=entry_id, player=request.user)
