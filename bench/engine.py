@@ -1,25 +1,36 @@
-"""Engine speed: random legal full hands (deal, four bids, every play, scoring) in one process, with the
-engine's full rule checking on every move. Last line: ``hands_per_second=<N>``.
+"""Engine speed: random legal full hands (deal, four bids, every play, scoring) with the engine's full rule
+checking on every move, in each form of the engine (pure Python, and mypyc-compiled when ``make compiled``
+has built it), against OpenSpiel's C++ Spades driven from Python for the same random play (a random deal,
+four random legal bids, 13 tricks of random legal cards) when ``open_spiel`` is installed (the ``bench``
+extra). Last line: ``hands_per_second=<N> openspiel_hands_per_second=<N> ratio=<R>``, the best form built.
 
-Usage: ``python bench/engine.py [--hands N] [--preset NAME] [--repeat K]``. The reported figure is the best
-of K runs, the usual way to read a micro-benchmark on a shared machine.
+Usage: ``python bench/engine.py [--hands N] [--preset NAME] [--repeat K] [--forms pure,compiled,openspiel]
+[--base DIR]``. Each measurement runs in a child process of its own, the forms taking turns K times (the
+machine is shared and noisy, so alternating keeps the comparison fair); each form's figure is the best of
+its K runs, the usual way to read a micro-benchmark. ``--base DIR`` adds the pure engine of another
+checkout (a ``git worktree`` of an earlier commit) as the form ``base``, for before/after ratios.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.machinery
+import importlib.util
+import json
+import os
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from games.engine import GAME_OVER, PLAY, Game, preset  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def play_random_hands(rules_name: str, hands: int, seed: int) -> int:
-    """Play ``hands`` random legal hands; returns the number of plays made."""
+    """Play ``hands`` random legal hands with the engine imported in this process; returns the plays made."""
+    from games.engine import GAME_OVER, PLAY, Game, preset
+
     rng = random.Random(seed)
     rules = preset(rules_name)
     rand = rng.random
@@ -43,23 +54,117 @@ def play_random_hands(rules_name: str, hands: int, seed: int) -> int:
     return plays
 
 
+def play_openspiel_hands(hands: int, seed: int) -> int:
+    """Play ``hands`` random hands of OpenSpiel's Spades (one game is one hand: 52 dealing chance moves, four
+    bids, 52 plays); returns the plays made."""
+    import pyspiel
+
+    rng = random.Random(seed)
+    rand = rng.random
+    game = pyspiel.load_game("spades")
+    plays = 0
+    for _ in range(hands):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            actions = state.legal_actions()  # at a chance node: the cards still to deal, all equally likely
+            if not state.is_chance_node() and len(actions) and actions[0] < 52:
+                plays += 1
+            state.apply_action(actions[int(rand() * len(actions))])
+        state.returns()
+    return plays
+
+
+def child(form: str, tree: str, rules_name: str, hands: int, seed: int) -> None:
+    """Measure one form in this (fresh) process and print the figures as one JSON line."""
+    if form == "openspiel":
+        start = time.perf_counter()
+        plays = play_openspiel_hands(hands, seed)
+        loaded = "openspiel"
+    else:
+        sys.path.insert(0, tree)
+        if form == "pure" and (Path(tree) / "games" / "compiled.py").exists():
+            from games.compiled import force_pure
+
+            force_pure()
+        import games.engine.game
+
+        path = str(games.engine.game.__file__)
+        loaded = "compiled" if path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)) else "pure"
+        start = time.perf_counter()
+        plays = play_random_hands(rules_name, hands, seed)
+    elapsed = time.perf_counter() - start
+    print(json.dumps({"form": form, "loaded": loaded, "hands": hands, "plays": plays, "seconds": elapsed}))
+
+
+def run_child(form: str, tree: Path, args: argparse.Namespace, seed: int) -> dict[str, float | str]:
+    env = {k: v for k, v in os.environ.items() if k != "SPADES_ENGINE"}
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", form, "--tree", str(tree), "--preset", args.preset,
+         "--hands", str(args.hands), "--seed", str(seed)],
+        check=True, capture_output=True, text=True, env=env,
+    ).stdout
+    result: dict[str, float | str] = json.loads(out.strip().splitlines()[-1])
+    return result
+
+
+def available_forms() -> list[str]:
+    sys.path.insert(0, str(ROOT))
+    from games.compiled import built_extensions
+
+    forms = ["pure"]
+    if built_extensions():
+        forms.append("compiled")
+    if importlib.util.find_spec("pyspiel") is not None:
+        forms.append("openspiel")
+    return forms
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=20_000)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--hands", type=int, default=10_000)
     parser.add_argument("--preset", default="standard")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--forms", help="comma-separated, from pure, compiled, openspiel (default: what is there)")
+    parser.add_argument("--base", type=Path, help="another checkout whose pure engine runs as the form 'base'")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--tree", default=str(ROOT), help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    best = 0.0
+    if args.child:
+        child(args.child, args.tree, args.preset, args.hands, args.seed)
+        return
+
+    forms = args.forms.split(",") if args.forms else available_forms()
+    if args.base:
+        forms.append("base")
+    if "openspiel" not in forms:
+        print("open_spiel is not installed (pip install -e '.[bench]'): no OpenSpiel figure")
+    best: dict[str, float] = {}
     for k in range(args.repeat):
-        start = time.perf_counter()
-        plays = play_random_hands(args.preset, args.hands, seed=k)
-        elapsed = time.perf_counter() - start
-        rate = args.hands / elapsed
-        best = max(best, rate)
-        print(f"run {k + 1}: {args.hands} hands, {plays} plays in {elapsed:.2f}s = {rate:,.0f} hands/s, "
-              f"{plays / elapsed:,.0f} plays/s")
-    print(f"preset={args.preset} python={sys.version.split()[0]}")
-    print(f"hands_per_second={best:.0f}")
+        for form in forms:
+            tree = args.base if form == "base" else ROOT
+            r = run_child("pure" if form == "base" else form, tree, args, seed=k)
+            if form == "compiled" and r["loaded"] != "compiled":
+                raise SystemExit("the compiled form is not the one loaded: run `make compiled` first")
+            seconds = float(r["seconds"])
+            rate = args.hands / seconds
+            best[form] = max(best.get(form, 0.0), rate)
+            print(f"run {k + 1} {form:>9}: {args.hands} hands, {r['plays']} plays in {seconds:.2f}s = "
+                  f"{rate:,.0f} hands/s, {float(r['plays']) / seconds:,.0f} plays/s", flush=True)
+    print(f"preset={args.preset} python={sys.version.split()[0]} best of {args.repeat} runs each:")
+    spiel = best.get("openspiel")
+    for form, rate in best.items():
+        vs = f"  {rate / spiel:.2f}x OpenSpiel" if spiel and form != "openspiel" else ""
+        vs_base = f"  {rate / best['base']:.2f}x base" if "base" in best and form in ("pure", "compiled") else ""
+        print(f"  {form:>9}: {rate:,.0f} hands/s{vs}{vs_base}")
+    engine_forms = [f for f in ("compiled", "pure") if f in best]
+    if not engine_forms:
+        return
+    form = engine_forms[0]
+    print(f"hands_per_second is the {form} form")
+    ratio = f"{best[form] / spiel:.2f}" if spiel else "none"
+    spiel_text = f"{spiel:.0f}" if spiel else "none"
+    print(f"hands_per_second={best[form]:.0f} openspiel_hands_per_second={spiel_text} ratio={ratio}")
 
 
 if __name__ == "__main__":

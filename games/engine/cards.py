@@ -9,6 +9,7 @@ ace (seed ``000``, "joker high"), so every rule that asks "is it a spade?" treat
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import ClassVar
 
 from .reasons import Reason
 
@@ -48,7 +49,9 @@ _BY_NAME.update({"10" + s: 8 + i * 13 for i, s in enumerate(SUIT_LETTERS)})
 class InvalidCardError(ValueError):
     """A string that names no card; ``params`` quotes it (``{"card": "ZZ"}``) for a message."""
 
-    code = Reason.UNKNOWN_CARD.value
+    code: ClassVar[str] = Reason.UNKNOWN_CARD.value
+    """The reason code (a class constant: compiled by mypyc, a plain ``code = ...`` would be an instance
+    attribute that the exception never sets)."""
 
     def __init__(self, text: object) -> None:
         self.params: dict[str, object] = {"card": str(text)[:10]}

@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import operator
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -115,6 +116,11 @@ class Action(NamedTuple):
             return cls("exchange", seat, cards=tuple(parse_card(c) for c in cards))
         return cls(kind, seat)
 
+
+_given_seat = operator.attrgetter("seat")
+"""An action's seat exactly as the caller gave it. Compiled by mypyc, a value typed ``int`` is converted
+where it is first read as one (``True`` becomes 1, ``1.0`` or ``"1"`` raise ``TypeError``), so the check for
+a seat that is no seat must read the object itself to refuse it the same way in both forms."""
 
 _make_action = tuple.__new__  # builds an Action without the keyword handling of Action(...), for the hot path
 
@@ -574,7 +580,7 @@ class Game:
             return None
         return bar
 
-    def exchange_reason(self, seat: int, cards: Sequence[Card]) -> Reason | None:
+    def exchange_reason(self, seat: int, cards: Sequence[object]) -> Reason | None:
         """Why ``seat`` may not pass ``cards`` now, or ``None`` when the exchange is legal."""
         reason = self._seat_reason(seat) or self._phase_reason(EXCHANGE)
         if reason:
@@ -641,6 +647,8 @@ class Game:
 
     def reason(self, action: Action) -> Reason | None:
         """Why ``action`` is illegal now, or ``None`` when it is legal."""
+        if action.type in ACTION_TYPES and self._seat_reason(_given_seat(action)):
+            return Reason.NOT_SEATED
         if action.type == "play":
             return self.play_reason(action.seat, action.card)
         if action.type == "bid":
@@ -707,13 +715,25 @@ class Game:
         """Apply a legal ``action`` and return the events it caused; raise :class:`IllegalActionError`
         (changing nothing) when it is illegal."""
         if action.type == "play":
-            if action.card is None:
+            card = action.card
+            if card is None:
                 raise IllegalActionError(Reason.UNKNOWN_CARD)
-            return self.play(action.seat, action.card)
+            if self._seat_reason(_given_seat(action)):
+                raise IllegalActionError(Reason.NOT_SEATED)
+            if not isinstance(card, int):
+                raise IllegalActionError(self.play_reason(action.seat, card) or Reason.UNKNOWN_CARD)
+            return self.play(action.seat, card)
         if action.type == "bid":
-            if action.bid is None:
+            tricks = action.bid
+            if tricks is None:
                 raise IllegalActionError(Reason.BID_OUT_OF_RANGE)
-            return self.bid(action.seat, action.bid, blind=action.blind)
+            if self._seat_reason(_given_seat(action)):
+                raise IllegalActionError(Reason.NOT_SEATED)
+            if not isinstance(tricks, int) or isinstance(tricks, bool):
+                raise IllegalActionError(self.bid_reason(action.seat, tricks, action.blind) or Reason.BID_OUT_OF_RANGE)
+            return self.bid(action.seat, tricks, blind=action.blind)
+        if action.type in ACTION_TYPES and self._seat_reason(_given_seat(action)):
+            raise IllegalActionError(Reason.NOT_SEATED)
         if action.type == "exchange":
             return self.exchange(action.seat, action.cards)
         if action.type == "look":

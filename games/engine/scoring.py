@@ -8,6 +8,7 @@ scored apart from its contract; a failed nil bidder's tricks either help the par
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -77,9 +78,9 @@ class SideScore:
 
     def to_json(self) -> dict[str, Any]:
         """The breakdown as JSON-ready data."""
-        out = {name: getattr(self, name) for name in self.__slots__}
+        out = {name: getattr(self, name) for name in _SIDE_FIELDS}
         out["seats"] = list(self.seats)
-        out["nils"] = [{name: getattr(n, name) for name in n.__slots__} for n in self.nils]
+        out["nils"] = [{name: getattr(n, name) for name in _NIL_FIELDS} for n in self.nils]
         return out
 
     @classmethod
@@ -89,6 +90,11 @@ class SideScore:
         data["seats"] = tuple(data["seats"])
         data["nils"] = tuple(NilResult(**n) for n in data["nils"])
         return cls(**data)
+
+
+# The field names in order, for to_json (a class compiled by mypyc has no ``__slots__`` to read them from).
+_SIDE_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(SideScore))
+_NIL_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(NilResult))
 
 
 def score_side(
