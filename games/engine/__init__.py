@@ -25,6 +25,7 @@ from .cards import (
 from .events import (
     EVENT_CLASSES,
     EVENT_TYPES,
+    AbandonEvent,
     BidEvent,
     DealEvent,
     Event,
@@ -48,7 +49,7 @@ from .game import BID, EXCHANGE, GAME_OVER, PLAY, Action, Game, HandRecord, Tric
 from .reasons import IllegalActionError, Reason
 from .rules import DESCRIPTIONS, PRESETS, SWITCHES, RuleSet, RuleSetError, make_rules, rules_from_dict, switch_docs
 from .scoring import Bid, NilResult, SideScore, score_hand, score_side
-from .view import BlindEligibility, ExchangeState, SeatView, TrickCard, seat_view
+from .view import BlindEligibility, ExchangeState, LastHand, SeatView, TrickCard, seat_view
 
 
 def preset(name: str = "standard", **overrides: object) -> RuleSet:
@@ -57,12 +58,13 @@ def preset(name: str = "standard", **overrides: object) -> RuleSet:
 
 
 __all__ = [
-    "Action", "BID", "Bid", "BidEvent", "BlindEligibility", "CARD_NAMES", "Card", "DESCRIPTIONS", "DealEvent",
-    "EVENT_CLASSES", "EVENT_TYPES", "EXCHANGE", "Event", "ExchangeDoneEvent", "ExchangeDueEvent", "ExchangeEvent",
-    "ExchangeState", "GAME_OVER", "Game", "GameOverEvent", "HandOverEvent", "HandRecord", "IllegalActionError",
-    "InvalidCardError", "JoinEvent", "LookEvent", "NilResult", "PLAY", "PRESETS", "PlayEvent", "PlayStartsEvent",
-    "Reason", "ResignEvent", "RuleSet", "RuleSetError", "SWITCHES", "SeatReplacedEvent", "SeatView", "SideScore",
-    "StartEvent", "TimeoutEvent", "Trick", "TrickCard", "TrickEvent", "build_deck", "card_name", "cards_in",
-    "deal_from_deck", "event_for_seat", "make_rules", "mask_of", "names", "parse_card", "preset",
-    "rules_from_dict", "score_hand", "score_side", "seat_view", "shuffled", "switch_docs",
+    "AbandonEvent", "Action", "BID", "Bid", "BidEvent", "BlindEligibility", "build_deck", "Card", "card_name",
+    "CARD_NAMES", "cards_in", "deal_from_deck", "DealEvent", "DESCRIPTIONS", "Event", "EVENT_CLASSES",
+    "event_for_seat", "EVENT_TYPES", "EXCHANGE", "ExchangeDoneEvent", "ExchangeDueEvent", "ExchangeEvent",
+    "ExchangeState", "Game", "GAME_OVER", "GameOverEvent", "HandOverEvent", "HandRecord", "IllegalActionError",
+    "InvalidCardError", "JoinEvent", "LastHand", "LookEvent", "make_rules", "mask_of", "names", "NilResult",
+    "parse_card", "PLAY", "PlayEvent", "PlayStartsEvent", "preset", "PRESETS", "Reason", "ResignEvent",
+    "rules_from_dict", "RuleSet", "RuleSetError", "score_hand", "score_side", "seat_view", "SeatReplacedEvent",
+    "SeatView", "shuffled", "SideScore", "StartEvent", "switch_docs", "SWITCHES", "TimeoutEvent", "Trick",
+    "TrickCard", "TrickEvent",
 ]
