@@ -64,20 +64,14 @@ class TournamentCreateSerializer(serializers.Serializer):
 
 
 class TournamentUpdateSerializer(serializers.Serializer):
-    """What an organiser may change before the start; send only what changes."""
+    """What an organiser may change before the start; send only what changes. Other members are ignored, as
+    everywhere in the API (the format, rules and sizes are fixed once the tournament is created)."""
 
     name = StrictCharField(max_length=80, required=False)
     starts_at = serializers.DateTimeField(required=False, allow_null=True,
                                           help_text="A time in the future, or null: started by hand (start/).")
     registration_opens_at = serializers.DateTimeField(required=False, allow_null=True)
     registration_closes_at = serializers.DateTimeField(required=False, allow_null=True)
-
-    def validate(self, attrs: dict) -> dict:
-        # A change that cannot be made is refused, not dropped: the organiser must not believe it was made.
-        fixed = sorted(set(self.initial_data) - set(self.fields)) if isinstance(self.initial_data, dict) else []
-        if fixed:
-            raise serializers.ValidationError({k: ["Fixed once the tournament is created."] for k in fixed})
-        return attrs
 
 
 class EntryCreateSerializer(serializers.Serializer):
