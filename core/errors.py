@@ -40,6 +40,7 @@ class ErrorCode(StrEnum):
     HAND_NOT_FINISHED = "hand_not_finished"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     REGISTRATION_CLOSED = "registration_closed"
+    REGISTRATION_NOT_OPEN = "registration_not_open"
     ALREADY_REGISTERED = "already_registered"
     TOURNAMENT_FULL = "tournament_full"
     TOURNAMENT_STARTED = "tournament_started"
@@ -196,7 +197,11 @@ ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[cod
      "The key was first sent with another method, path or body; use a new key for a new request."),
     (E.REGISTRATION_CLOSED, 409, "This tournament is no longer taking entries.",
      "この大会はもう参加登録を受け付けていません。",
-     "An entry for a tournament that has started, finished or been cancelled."),
+     "An entry for a tournament that has started, finished or been cancelled, or after its "
+     "registration_closes_at."),
+    (E.REGISTRATION_NOT_OPEN, 409, "This tournament does not take entries yet.",
+     "この大会はまだ参加登録を受け付けていません。",
+     "An entry before the tournament's registration_opens_at."),
     (E.ALREADY_REGISTERED, 409, "A member of this entry is already entered in this tournament.",
      "このエントリーのメンバーはすでにこの大会に登録されています。",
      "An account may be in one entry of a tournament only."),

@@ -24,10 +24,14 @@ def hash_token(token: str) -> str:
 
 
 def player_for(token: str) -> Player:
-    """The active account a token belongs to; ``AuthenticationFailed`` for any other token."""
+    """The active account a token belongs to, noted as seen now (see ``services.player_seen``: at most one
+    write every few seconds per player); ``AuthenticationFailed`` for any other token."""
+    from games import services  # services imports this module for hash_token
+
     player = Player.objects.filter(token_hash=hash_token(token), is_active=True).first()
     if player is None:
         raise exceptions.AuthenticationFailed("Invalid token.")
+    services.player_seen(player=player)
     return player
 
 

@@ -29,6 +29,9 @@ class Player(models.Model):
     token_rotated_at = models.DateTimeField(null=True, blank=True, help_text="When the token was last replaced.")
     token_revoked_at = models.DateTimeField(null=True, blank=True, help_text="When the token was revoked: "
                                             "token_hash then matches no token (it is not a SHA-256 digest).")
+    last_seen = models.DateTimeField(null=True, blank=True, db_index=True, help_text=(
+        "When the account last made an authenticated request or held an events stream open (written at most "
+        "once every PRESENCE_WRITE_SECONDS): ladders pair only bot accounts seen recently."))
 
     # DRF's permission and throttle classes ask these of request.user.
     is_authenticated = True

@@ -82,11 +82,12 @@ def game_of(table: Table) -> engine.Game | None:
     return engine.Game.from_json(table.state)  # type: ignore[arg-type]
 
 
-def table_detail(*, table: Table, player: Player) -> dict[str, Any]:
-    """The table as ``player`` may see it: its own seat view when seated, a spectator's otherwise."""
+def table_detail(*, table: Table, player: Player, rules: bool = True) -> dict[str, Any]:
+    """The table as ``player`` may see it: its own seat view when seated, a spectator's otherwise; without
+    the rule set when ``rules`` is false (an action's answer: the rules do not change during a game)."""
     seat = seat_of(table=table, player=player)
     game = game_of(table)
-    return {
+    detail = {
         "id": table.id,
         "preset": table.preset,
         "rules": table.rules,
@@ -102,6 +103,9 @@ def table_detail(*, table: Table, player: Player) -> dict[str, Any]:
         "clock": clock_of(table),
         "view": engine.seat_view(game, seat).to_json() if game is not None else None,
     }
+    if not rules:
+        del detail["rules"]
+    return detail
 
 
 def clock_of(table: Table) -> dict[str, Any] | None:

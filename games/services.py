@@ -15,9 +15,10 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any, Protocol
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -87,6 +88,19 @@ def player_revoke_token(*, player: Player, token: str) -> None:
         row = _player_with_token(player, token)
         row.token_hash, row.token_revoked_at = "!" + secrets.token_hex(31), timezone.now()
         row.save(update_fields=["token_hash", "token_revoked_at"])
+
+
+def player_seen(*, player: Player, now: datetime | None = None) -> bool:
+    """Note that ``player`` is around now (an authenticated request, an events stream held open), for the
+    ladders' presence check. Cheap: written at most once every ``PRESENCE_WRITE_SECONDS`` per player, as
+    one UPDATE with no lock, and only when the ``last_seen`` the caller loaded is older than that. Returns
+    whether it wrote."""
+    now = now or timezone.now()
+    if player.last_seen is not None and (now - player.last_seen).total_seconds() < settings.PRESENCE_WRITE_SECONDS:
+        return False
+    Player.objects.filter(pk=player.pk).update(last_seen=now)
+    player.last_seen = now
+    return True
 
 
 def table_create(
@@ -252,6 +266,33 @@ def clock_expire(*, table_id: Any, seq: int, moves: Mapping[int, dict[str, Any]]
                 _act(table, game, seat, {"type": "resign"}, player=None, events_before=notice)
                 break
             _act(table, game, seat, moves[seat], player=None, events_before=notice)
+    return True
+
+
+def table_abandon(*, table_id: Any, reason: str) -> bool:
+    """Finish a table that is open or being played as abandoned (``reason``: why, e.g.
+    ``tournament_cancelled``): nobody wins, the hand in progress is not scored, and no bot or clock moves
+    there again. The table, its log and its finished hands stay as they are; the log gets one last entry
+    (``abandon``, with an ``abandoned`` and a ``game_over`` event) so that whoever follows the events feed
+    learns it. Runs under the table's row lock, like every move, so it lands between two moves and a bot's
+    late decision finds the table finished. Returns ``False`` (and does nothing) for a finished table."""
+    with transaction.atomic():
+        table = _lock(table_id)
+        if table.status == Table.Status.FINISHED:
+            return False
+        game = _game(table) if table.status == Table.Status.PLAYING else None
+        events = game.abandon(reason) if game is not None else [engine.AbandonEvent(reason)]
+        _append(table, type="abandon", seat=None, player=None, payload={"reason": reason}, events=events)
+        table.status = Table.Status.FINISHED
+        table.finished_at = timezone.now()
+        table.winner = None
+        table.result = "abandoned"
+        pk = table.pk
+        transaction.on_commit(lambda: signals.table_finished.send(sender=Table, table_id=pk))
+        if game is not None:
+            _save(table, game)
+        else:
+            table.save(update_fields=["seq", "status", "finished_at", "winner", "result", "updated_at"])
     return True
 
 

@@ -282,6 +282,10 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (JSON in production)
 SWEEP_SECONDS = float(os.environ.get("SWEEP_SECONDS", "5"))
 TOURNAMENT_TICK_SECONDS = float(os.environ.get("TOURNAMENT_TICK_SECONDS", "10"))
+# Presence: a player's last_seen is written at most this often; a ladder pairs only the bot accounts seen
+# within LADDER_PRESENCE_SECONDS (built-in bots are always there).
+PRESENCE_WRITE_SECONDS = float(os.environ.get("PRESENCE_WRITE_SECONDS", "30"))
+LADDER_PRESENCE_SECONDS = float(os.environ.get("LADDER_PRESENCE_SECONDS", "120"))
 CELERY_BEAT_SCHEDULE = {
     "sweep-stalled-tables": {"task": "games.tasks.sweep", "schedule": SWEEP_SECONDS},
     # Scheduled tournament starts, ladder matchmaking, and the safety net for lost "game finished" messages.
@@ -327,8 +331,8 @@ CONTENT_SECURITY_POLICY = {
 # CORS for browser clients on other origins (django-cors-headers), for the API only. None by default.
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS")
 CORS_URLS_REGEX = r"^/api/.*$"
-CORS_ALLOW_HEADERS = (*default_headers, "idempotency-key", "last-event-id", "x-request-id")
-CORS_EXPOSE_HEADERS = ["X-Request-ID", "Retry-After", "Idempotent-Replayed"]
+CORS_ALLOW_HEADERS = (*default_headers, "idempotency-key", "last-event-id", "x-request-id", "if-none-match")
+CORS_EXPOSE_HEADERS = ["X-Request-ID", "Retry-After", "Idempotent-Replayed", "ETag"]
 
 # Request ids (django-guid): a well-formed UUID in X-Request-ID is kept, anything else replaced by a new
 # one; echoed in the response, put in every log line and problem body, and carried into the Celery tasks

@@ -12,7 +12,9 @@ import random
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from openskill.models import PlackettLuce
 
@@ -24,6 +26,7 @@ from games.models import Player, Table
 from tournaments.models import Ladder, LadderEntry, LadderGame, RatingChange
 
 MODEL = PlackettLuce()
+ABANDONED = "abandoned"  # a table's result when it was stopped from outside: nothing to rate
 LADDER_MOVE_SECONDS = 10.0  # ladder bots play through the API; a silent one is replaced by the clock rules
 
 
@@ -82,6 +85,36 @@ def ladder_leave(*, ladder_id: Any, entry_id: int, player: Player) -> None:
     entry.save(update_fields=["active"])
 
 
+def ladder_pause(*, ladder_id: Any, by: Player) -> Ladder:
+    """Stop opening games (the ladder's creator only); games being played end as usual and are rated.
+    Pausing a paused ladder changes nothing."""
+    return _set_active(ladder_id, by, active=False)
+
+
+def ladder_resume(*, ladder_id: Any, by: Player) -> Ladder:
+    """Open games again (the ladder's creator only), at the ladder's rate from now: the time it was paused
+    earns no games."""
+    return _set_active(ladder_id, by, active=True)
+
+
+def _set_active(ladder_id: Any, by: Player, *, active: bool) -> Ladder:
+    with transaction.atomic():  # the lock schedule() takes: a tick in progress ends before the change
+        ladder = Ladder.objects.select_for_update().filter(pk=ladder_id).first()
+        if ladder is None:
+            raise ServiceError(ErrorCode.NOT_FOUND)
+        if by.pk != ladder.created_by_id:
+            raise ServiceError(ErrorCode.PERMISSION_DENIED,
+                               errors={"ladder": ["Only the ladder's creator pauses and resumes it."]})
+        if ladder.active != active:
+            ladder.active = active
+            fields = ["active"]
+            if active:
+                ladder.scheduled_until = timezone.now()
+                fields.append("scheduled_until")
+            ladder.save(update_fields=fields)
+    return ladder
+
+
 def schedule(*, ladder_id: Any, now: datetime | None = None, rng: random.Random | None = None) -> list[LadderGame]:
     """Open the games the ladder's rate has earned since it last did (beat calls this every tick)."""
     now = now or timezone.now()
@@ -98,7 +131,7 @@ def schedule(*, ladder_id: Any, now: datetime | None = None, rng: random.Random 
         rules = engine.rules_from_dict(ladder.rules)
         created: list[LadderGame] = []
         for _ in range(max(0, min(earned, room))):
-            group = _pick_group(ladder, busy, rules.players, rng)
+            group = _pick_group(ladder, busy, rules.players, rng, now)
             if group is None:
                 break
             created.append(_open_game(ladder, rules, group))
@@ -118,7 +151,7 @@ def rate(*, table_id: Any) -> bool:
         if game is None or game.rated:
             return False
         result = game_selectors.table_result(table_id=game.table_id)
-        if not result.finished:
+        if not result.finished or result.result == ABANDONED:
             return False
         entries = {e.pk: e for e in LadderEntry.objects.select_for_update().filter(pk__in=sum(game.sides, []))}
         teams = [[MODEL.rating(mu=entries[pk].mu, sigma=entries[pk].sigma) for pk in side] for side in game.sides]
@@ -146,7 +179,7 @@ def rate(*, table_id: Any) -> bool:
 def unrated_finished(limit: int = 100) -> list[Any]:
     """Finished ladder games not rated yet: the beat safety net for a lost ``table_finished``."""
     return list(LadderGame.objects.filter(rated=False, table__status=Table.Status.FINISHED)
-                .values_list("table_id", flat=True)[:limit])
+                .exclude(table__result=ABANDONED).values_list("table_id", flat=True)[:limit])
 
 
 def _ladder(ladder_id: Any) -> Ladder:
@@ -164,9 +197,15 @@ def _busy_entries(ladder: Ladder) -> set[int]:
     return busy
 
 
-def _pick_group(ladder: Ladder, busy: set[int], size: int, rng: random.Random) -> list[LadderEntry] | None:
-    """``size`` idle entries next to each other in rating, the window chosen at random."""
-    rows = LadderEntry.objects.filter(ladder=ladder, active=True).select_related("player").order_by("-rating", "pk")
+def _pick_group(ladder: Ladder, busy: set[int], size: int, rng: random.Random,
+                now: datetime) -> list[LadderEntry] | None:
+    """``size`` idle entries next to each other in rating, the window chosen at random. A bot account counts
+    only if it was seen in the last ``LADDER_PRESENCE_SECONDS`` (``Player.last_seen``): one that went offline
+    would have its moves played by the clock. Built-in bots are always there."""
+    seen = now - timedelta(seconds=settings.LADDER_PRESENCE_SECONDS)
+    rows = (LadderEntry.objects.filter(ladder=ladder, active=True)
+            .filter(Q(player__isnull=True) | Q(player__last_seen__gte=seen))
+            .select_related("player").order_by("-rating", "pk"))
     idle = [e for e in rows if e.pk not in busy]
     if len(idle) < size:
         return None

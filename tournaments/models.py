@@ -41,6 +41,10 @@ class Tournament(models.Model):
     max_entries = models.PositiveSmallIntegerField(null=True, blank=True)
     starts_at = models.DateTimeField(null=True, blank=True, db_index=True,
                                      help_text="Registration closes and round 1 starts; null: started by hand.")
+    registration_opens_at = models.DateTimeField(null=True, blank=True,
+                                                 help_text="Entries are taken from then on; null: at once.")
+    registration_closes_at = models.DateTimeField(null=True, blank=True,
+                                                  help_text="Entries are taken until then; null: until the start.")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.REGISTERING, db_index=True)
     current_round = models.PositiveSmallIntegerField(default=0)
     seed = models.CharField(max_length=64, help_text="Secret: fixes duplicate boards and Swiss tie-breaks.")
@@ -108,6 +112,7 @@ class Match(models.Model):
     class Status(models.TextChoices):
         PLAYING = "playing"
         FINISHED = "finished"
+        ABANDONED = "abandoned"  # its tournament was cancelled while it was being played
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
     number = models.PositiveSmallIntegerField()

@@ -39,7 +39,9 @@ def entry_summary(entry: Entry) -> dict[str, Any]:
 def tournament_summary(tournament: Tournament) -> dict[str, Any]:
     return {
         "id": tournament.pk, "name": tournament.name, "format": tournament.format, "preset": tournament.preset,
-        "status": tournament.status, "starts_at": tournament.starts_at, "current_round": tournament.current_round,
+        "status": tournament.status, "starts_at": tournament.starts_at,
+        "registration_opens_at": tournament.registration_opens_at,
+        "registration_closes_at": tournament.registration_closes_at, "current_round": tournament.current_round,
         "created_by": tournament.created_by.name, "created_at": tournament.created_at,
     }
 

@@ -70,21 +70,82 @@ def members_per_entry(rules: dict[str, Any]) -> int:
 
 def tournament_create(*, creator: Player, name: str, format: str, preset: str, overrides: dict[str, Any] | None = None,
                       rounds: int | None = None, hands_per_match: int | None = None, max_entries: int | None = None,
-                      starts_at: datetime | None = None) -> Tournament:
+                      starts_at: datetime | None = None, registration_opens_at: datetime | None = None,
+                      registration_closes_at: datetime | None = None) -> Tournament:
     """Open a tournament for registration; it starts at ``starts_at`` (by beat) or when its organiser says.
-    Its games have a move clock unless the rule set names one, so an absent player cannot stall a round."""
+    Its games have a move clock unless the rule set names one, so an absent player cannot stall a round.
+    Entries are taken from ``registration_opens_at`` (default: now) until ``registration_closes_at``
+    (default: the start)."""
     overrides = {"move_seconds": MOVE_SECONDS} | dict(overrides or {})
     rules = match_rules(format, preset, overrides, hands_per_match)
     size = len(rules.teams)
     if format != Tournament.Format.ROUND_ROBIN and format != Tournament.Format.SWISS and size != 2:
         raise ServiceError(ErrorCode.INVALID, errors={"format": [f"{format} pairs two sides a table; this rule set "
                                                                  f"seats {size} sides (use round_robin or swiss)."]})
-    if starts_at is not None and starts_at <= timezone.now():
-        raise ServiceError(ErrorCode.INVALID, errors={"starts_at": ["Choose a time in the future."]})
-    return Tournament.objects.create(
+    tournament = Tournament(
         name=name, format=format, preset=preset, rules=rules.to_dict(), rounds=rounds,
-        hands_per_match=hands_per_match, max_entries=max_entries, starts_at=starts_at, created_by=creator,
-        seed=secrets.token_hex(16))
+        hands_per_match=hands_per_match, max_entries=max_entries, starts_at=starts_at,
+        registration_opens_at=registration_opens_at, registration_closes_at=registration_closes_at,
+        created_by=creator, seed=secrets.token_hex(16))
+    _check_schedule(tournament, changed={"starts_at"} if starts_at is not None else set())
+    tournament.save()
+    return tournament
+
+
+EDITABLE = ("name", "starts_at", "registration_opens_at", "registration_closes_at")
+"""What an organiser may change before the start (the format, rules and entries' terms are fixed)."""
+
+
+def tournament_update(*, tournament_id: Any, by: Player, changes: dict[str, Any]) -> Tournament:
+    """Change the name, the start (``starts_at``; null: started by hand) or the registration window of a
+    tournament that has not started; its organiser only. After the start: ``tournament_started``; once it is
+    over or cancelled: ``tournament_over``."""
+    unknown = set(changes) - set(EDITABLE)
+    if unknown:
+        raise ServiceError(ErrorCode.INVALID, errors={k: ["This cannot be changed."] for k in sorted(unknown)})
+    with transaction.atomic():
+        tournament = _lock(tournament_id)
+        _organiser_only(tournament, by, "Only the organiser changes it.")
+        _not_over(tournament)
+        if tournament.status != Tournament.Status.REGISTERING:
+            raise ServiceError(ErrorCode.TOURNAMENT_STARTED,
+                               errors={k: ["The tournament has started: this is fixed now."] for k in changes})
+        for key, value in changes.items():
+            setattr(tournament, key, value)
+        _check_schedule(tournament, changed={k for k in changes if k == "starts_at" and changes[k] is not None})
+        if changes:
+            tournament.save(update_fields=list(changes))
+    return tournament
+
+
+def tournament_cancel(*, tournament_id: Any, by: Player) -> Tournament:
+    """Cancel a tournament that is not over (its organiser only): no round is paired any more, and every
+    table still being played is finished as abandoned (``games.services.table_abandon``: its players and
+    watchers see it end in the events feed). Nothing is deleted: entries, rounds, the results of finished
+    matches (recorded now if their game ended a moment ago) and the abandoned matches stay readable.
+
+    Holds the tournament's row lock throughout, as pairing does (:func:`advance`, :func:`tournament_start`),
+    so a round being paired is either complete before this starts, and its tables are abandoned here, or is
+    never paired, because the pairing then finds the tournament cancelled."""
+    with transaction.atomic():
+        tournament = _lock(tournament_id)
+        _organiser_only(tournament, by, "Only the organiser cancels it.")
+        _not_over(tournament)
+        now = timezone.now()
+        tournament.status = Tournament.Status.CANCELLED
+        tournament.finished_at = now
+        tournament.save(update_fields=["status", "finished_at"])
+        playing = (Match.objects.filter(round__tournament=tournament, status=Match.Status.PLAYING)
+                   .select_related("round__tournament").order_by("round__number", "number"))
+        for match in playing:
+            if match.table_id is not None and not games.table_abandon(table_id=match.table_id,
+                                                                        reason="tournament_cancelled"):
+                _record(match, game_selectors.table_result(table_id=match.table_id))  # it had just ended
+                continue
+            match.status = Match.Status.ABANDONED
+            match.finished_at = now
+            match.save(update_fields=["status", "finished_at"])
+    return tournament
 
 
 def entry_register(*, tournament_id: Any, by: Player, name: str, members: Sequence[MemberSpec]) -> Entry:
@@ -92,8 +153,12 @@ def entry_register(*, tournament_id: Any, by: Player, name: str, members: Sequen
     fill a place with a built-in bot."""
     with transaction.atomic():
         tournament = _lock(tournament_id)
-        if tournament.status != Tournament.Status.REGISTERING:
+        now = timezone.now()
+        if tournament.status != Tournament.Status.REGISTERING or (
+                tournament.registration_closes_at is not None and now >= tournament.registration_closes_at):
             raise ServiceError(ErrorCode.REGISTRATION_CLOSED)
+        if tournament.registration_opens_at is not None and now < tournament.registration_opens_at:
+            raise ServiceError(ErrorCode.REGISTRATION_NOT_OPEN, opens_at=tournament.registration_opens_at.isoformat())
         need = members_per_entry(tournament.rules)
         if len(members) != need:
             raise ServiceError(ErrorCode.ENTRY_SIZE, errors={"members": [f"An entry here has {need} member(s)."]})
@@ -136,8 +201,8 @@ def tournament_start(*, tournament_id: Any, by: Player | None = None) -> Tournam
     """Close registration, seed the entries by rating and start round 1. ``by`` None is the scheduler."""
     with transaction.atomic():
         tournament = _lock(tournament_id)
-        if by is not None and by.pk != tournament.created_by_id:
-            raise ServiceError(ErrorCode.PERMISSION_DENIED, errors={"tournament": ["Only the organiser starts it."]})
+        if by is not None:
+            _organiser_only(tournament, by, "Only the organiser starts it.")
         if tournament.status != Tournament.Status.REGISTERING:
             raise ServiceError(ErrorCode.TOURNAMENT_STARTED)
         entries = list(_active_entries(tournament).order_by("-rating", "created_at", "id"))
@@ -202,6 +267,34 @@ def stalled_running(limit: int = 100) -> list[Any]:
 
 
 # Internals -----------------------------------------------------------------------------------------------
+
+def _organiser_only(tournament: Tournament, by: Player, why: str) -> None:
+    if by.pk != tournament.created_by_id:
+        raise ServiceError(ErrorCode.PERMISSION_DENIED, errors={"tournament": [why]})
+
+
+def _not_over(tournament: Tournament) -> None:
+    if tournament.status in (Tournament.Status.FINISHED, Tournament.Status.CANCELLED):
+        raise ServiceError(ErrorCode.TOURNAMENT_OVER)
+
+
+def _check_schedule(tournament: Tournament, *, changed: set[str]) -> None:
+    """The start, when it is being set, lies ahead; the registration window opens before it closes and
+    closes no later than the start."""
+    errors: dict[str, list[str]] = {}
+    if "starts_at" in changed and tournament.starts_at is not None and tournament.starts_at <= timezone.now():
+        errors["starts_at"] = ["Choose a time in the future."]
+    opens, closes, start = (tournament.registration_opens_at, tournament.registration_closes_at,
+                            tournament.starts_at)
+    if opens is not None and closes is not None and opens >= closes:
+        errors["registration_closes_at"] = ["Registration must open before it closes."]
+    elif closes is not None and start is not None and closes > start:
+        errors["registration_closes_at"] = ["Registration closes at the start at the latest."]
+    if opens is not None and start is not None and opens >= start:
+        errors["registration_opens_at"] = ["Registration must open before the start."]
+    if errors:
+        raise ServiceError(ErrorCode.INVALID, errors=errors)
+
 
 def _lock(tournament_id: Any) -> Tournament:
     tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()

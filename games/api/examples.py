@@ -73,7 +73,8 @@ def _finished_hand() -> dict[str, Any]:
 HAND = _finished_hand()
 
 
-ACT = {"seq": 18, "entry": EVENTS["events"][0] | {"seq": 18}, "table": TABLE}
+ACT = {"seq": 18, "entry": EVENTS["events"][0] | {"seq": 18},
+       "table": {k: v for k, v in TABLE.items() if k != "rules"}}
 PLAYER = {"id": "8d3e5f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6", "name": "nilhunter", "kind": "bot", "created_at": AT,
           "token": "spd_Xq2…(shown once)"}
 

@@ -323,10 +323,17 @@ class EventSerializer(serializers.Serializer):
         help_text="What the entry caused, in order; each event's 'type' names its shape.")
 
 
+class ActedTableSerializer(TableSerializer):
+    """The table after your action, as GET tables/{id}/ shows it but without the rule set, which does not
+    change during a game (read it once from GET tables/{id}/)."""
+
+    rules = None
+
+
 class ActionResultSerializer(serializers.Serializer):
     seq = serializers.IntegerField(help_text="The table's seq after your action.")
     entry = EventSerializer(help_text="Your action as logged, with the events it caused.")
-    table = TableSerializer()
+    table = ActedTableSerializer(help_text="The table after your action: your new seat view and its seq.")
 
 
 class LegalActionSerializer(serializers.Serializer):

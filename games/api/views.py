@@ -24,6 +24,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.conditional import ConditionalGetMixin
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
@@ -165,7 +166,7 @@ class TableListCreateView(APIView):
         return idempotent(request, run)
 
 
-class TableDetailView(APIView):
+class TableDetailView(ConditionalGetMixin, APIView):
     @extend_schema(operation_id="tables_retrieve", tags=["tables"], parameters=[LANGUAGE_PARAM],
                    responses={200: s.TableSerializer},
                    examples=[examples.example("Seat 0 during the first hand", examples.TABLE)],
@@ -234,7 +235,8 @@ class TableActionView(APIView):
             entry = {"seq": result.action.seq, "type": result.action.type, "seat": result.action.seat,
                      "at": result.action.created_at,
                      "events": [engine.event_for_seat(e, result.seat) for e in result.action.events]}
-            detail = selectors.table_detail(table=result.table, player=request.user)
+            # The rule set does not change during a game: it is on the table (GET tables/{id}/), not here.
+            detail = selectors.table_detail(table=result.table, player=request.user, rules=False)
             return Response({"seq": result.table.seq, "entry": entry, "table": detail})
 
         return idempotent(request, run)
@@ -249,7 +251,7 @@ class TableTakeBackView(APIView):
         return _table_response(table, request.user)
 
 
-class HandDetailView(APIView):
+class HandDetailView(ConditionalGetMixin, APIView):
     @extend_schema(operation_id="tables_hand", tags=["tables"],
                    responses={200: s.HandRecordSerializer},
                    examples=[examples.example("A finished hand", examples.HAND)],
@@ -387,5 +389,6 @@ async def _stream(table: Table, player: Player, after: int) -> AsyncIterator[byt
             if time.monotonic() - last_beat > 15:
                 last_beat = time.monotonic()
                 yield b": keep-alive\n\n"
+                await _read(services.player_seen, player=player)  # a bot listening here is present
             await moved.wait(15)
 

@@ -25,6 +25,7 @@ from .cards import (
 from .events import (
     EVENT_CLASSES,
     EVENT_TYPES,
+    AbandonEvent,
     BidEvent,
     DealEvent,
     Event,
@@ -60,7 +61,7 @@ from .game import (
 from .reasons import IllegalActionError, Reason
 from .rules import DESCRIPTIONS, PRESETS, SWITCHES, RuleSet, RuleSetError, make_rules, rules_from_dict, switch_docs
 from .scoring import Bid, GameDecision, NilResult, SideScore, game_decision, score_hand, score_side
-from .view import BlindEligibility, ExchangeState, SeatView, TrickCard, seat_view
+from .view import BlindEligibility, ExchangeState, LastHand, SeatView, TrickCard, seat_view
 
 
 def preset(name: str = "standard", **overrides: object) -> RuleSet:
@@ -69,13 +70,13 @@ def preset(name: str = "standard", **overrides: object) -> RuleSet:
 
 
 __all__ = [
-    "Action", "BID", "Bid", "BidEvent", "BlindEligibility", "CARD_NAMES", "Card", "DESCRIPTIONS", "DealEvent",
-    "EVENT_CLASSES", "EVENT_TYPES", "EXCHANGE", "Event", "ExchangeDoneEvent", "ExchangeDueEvent", "ExchangeEvent",
-    "ExchangeState", "GAME_OVER", "Game", "GameDecision", "GameOverEvent", "HandOverEvent", "HandRecord",
-    "IllegalActionError", "InvalidCardError", "JoinEvent", "LookEvent", "NilResult", "PLAY", "PRESETS", "PlayEvent",
-    "PlayStartsEvent", "Reason", "ResignEvent", "RuleSet", "RuleSetError", "SWITCHES", "SeatReplacedEvent",
-    "SeatView", "SideScore", "StartEvent", "TimeoutEvent", "Trick", "TrickCard", "TrickEvent", "build_deck",
-    "card_name", "cards_in", "deal_from_deck", "event_for_seat", "exchanges_due", "make_rules", "mask_of", "names",
-    "parse_card", "preset", "rules_from_dict", "game_decision", "score_hand", "score_side", "seat_view", "shuffled",
-    "switch_docs",
+    "AbandonEvent", "Action", "BID", "Bid", "BidEvent", "BlindEligibility", "CARD_NAMES", "Card", "DESCRIPTIONS",
+    "DealEvent", "EVENT_CLASSES", "EVENT_TYPES", "EXCHANGE", "Event", "ExchangeDoneEvent", "ExchangeDueEvent",
+    "ExchangeEvent", "ExchangeState", "GAME_OVER", "Game", "GameDecision", "GameOverEvent", "HandOverEvent",
+    "HandRecord", "IllegalActionError", "InvalidCardError", "JoinEvent", "LastHand", "LookEvent", "NilResult",
+    "PLAY", "PRESETS", "PlayEvent", "PlayStartsEvent", "Reason", "ResignEvent", "RuleSet", "RuleSetError",
+    "SWITCHES", "SeatReplacedEvent", "SeatView", "SideScore", "StartEvent", "TimeoutEvent", "Trick", "TrickCard",
+    "TrickEvent", "build_deck", "card_name", "cards_in", "deal_from_deck", "event_for_seat", "exchanges_due",
+    "game_decision", "make_rules", "mask_of", "names", "parse_card", "preset", "rules_from_dict", "score_hand",
+    "score_side", "seat_view", "shuffled", "switch_docs",
 ]

@@ -227,8 +227,16 @@ class GameOverEvent(_Event):
 
     type: ClassVar[Literal["game_over"]] = "game_over"
     winner: int | None = field(metadata=_doc("The winning side (an index into the sides); null for a draw."))
-    result: str = field(metadata=_doc("win, draw, boston or resign."))
+    result: str = field(metadata=_doc("win, draw, boston, resign or abandoned."))
     scores: tuple[int, ...] = field(metadata=_doc("Each side's final score."))
+
+
+@dataclass(slots=True)
+class AbandonEvent(_Event):
+    """The game is stopped from outside before it is decided (its tournament was cancelled): nobody wins."""
+
+    type: ClassVar[Literal["abandoned"]] = "abandoned"
+    reason: str = field(metadata=_doc("Why: tournament_cancelled."))
 
 
 # The clock ------------------------------------------------------------------------------------------------
@@ -254,8 +262,8 @@ class SeatReplacedEvent(_Event):
 
 Event = (
     JoinEvent | StartEvent | DealEvent | LookEvent | BidEvent | ExchangeDueEvent | ExchangeEvent | ExchangeDoneEvent
-    | PlayStartsEvent | PlayEvent | TrickEvent | HandOverEvent | ResignEvent | GameOverEvent | TimeoutEvent
-    | SeatReplacedEvent
+    | PlayStartsEvent | PlayEvent | TrickEvent | HandOverEvent | ResignEvent | AbandonEvent | GameOverEvent
+    | TimeoutEvent | SeatReplacedEvent
 )
 """Any event."""
 

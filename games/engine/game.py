@@ -902,6 +902,15 @@ class Game:
         return [ev.ResignEvent(seat),
                 self._game_over_event()]
 
+    def abandon(self, reason: str) -> list[ev.Event]:
+        """Stop the game from outside, undecided (``reason``: why, e.g. its tournament was cancelled):
+        nobody wins and the hand in progress is not scored. Not a seat's move, so it is not in the log of
+        actions a replay applies; whoever stops a game records that it did."""
+        if self.phase == GAME_OVER:
+            raise IllegalActionError(Reason.GAME_OVER)
+        self._finish(None, "abandoned")
+        return [ev.AbandonEvent(reason), self._game_over_event()]
+
     # Persistence --------------------------------------------------------------------------------------
 
     def to_json(self, *, history: bool = True) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from .game import EXCHANGE, PLAY, Game, HandRecord, Trick
 from .jsonable import JsonData
 from .scoring import Bid
 
-__all__ = ["BlindEligibility", "ExchangeState", "SeatView", "TrickCard", "event_for_seat", "seat_view"]
+__all__ = ["BlindEligibility", "ExchangeState", "LastHand", "SeatView", "TrickCard", "event_for_seat", "seat_view"]
 
 Phase = Literal["bid", "exchange", "play", "game_over"]
 
@@ -63,6 +63,24 @@ class ExchangeState(JsonData):
 
 
 @dataclass(frozen=True, slots=True)
+class LastHand(JsonData):
+    """The hand last finished, in short. Its whole record (every seat's cards as dealt, every trick, the
+    score line by line) is public at ``hands/{number}/``; the view does not repeat it at every move."""
+
+    number: int
+    dealer: int
+    bids: tuple[Bid, ...]
+    tricks_won: tuple[int, ...]
+    points: tuple[int, ...] = field(metadata=_doc("What each side scored on the hand."))
+
+    @classmethod
+    def of(cls, record: HandRecord) -> LastHand:
+        """The summary of ``record``."""
+        return cls(record.number, record.dealer, tuple(record.bids), tuple(record.tricks_won),
+                   tuple(side.points for side in record.sides))
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView(JsonData):
     """What one seat may see. Spectators get the same shape with no cards."""
 
@@ -96,7 +114,7 @@ class SeatView(JsonData):
     scores: tuple[int, ...]
     bags: tuple[int, ...]
     hands_played: int
-    last_hand: HandRecord | None
+    last_hand: LastHand | None
     winner: int | None = field(metadata=_doc("Index into sides."))
     result: str | None
 
@@ -150,7 +168,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         scores=tuple(game.scores),
         bags=tuple(game.bags),
         hands_played=game.hands_played,
-        last_hand=game.records[-1] if game.records else None,
+        last_hand=LastHand.of(game.records[-1]) if game.records else None,
         winner=game.winner,
         result=game.result,
     )

@@ -19,6 +19,7 @@ from jsonschema import Draft202012Validator
 
 from bots.tasks import clock_timeout
 from games import engine
+from games import services as games
 from games.models import Table
 from tests.api.conftest import SCHEMA_URI, OpenApi, _deepest
 from tests.api.players import Driver
@@ -63,7 +64,7 @@ class EventChecker:
                 self.check(event, f"{who}, seq {entry['seq']}")
 
 
-GAME_TESTS = 5
+GAME_TESTS = 6
 """The tests below that play a game; the last test needs all of them."""
 
 
@@ -155,6 +156,19 @@ def test_the_events_of_a_resignation_match_their_schema(register: Any, client_fo
     for event in response.body["entry"]["events"]:
         checker.check(event, "response to resign")
     _check_every_seat(checker, register, client_for, table_id, clients)
+
+
+def test_the_events_of_an_abandoned_table_match_their_schema(register: Any, client_for: Any,
+                                                            checker: EventChecker) -> None:
+    """A table stopped from outside (its tournament cancelled) ends with an abandoned event every seat sees."""
+    table_id, clients = open_table(register, client_for, "standard", {})
+    driver = Driver(clients, table_id, random.Random("events-abandon"), on_step=_follow(checker))
+    driver.table = driver.view(0)
+    for _ in range(3):
+        driver.step()
+    assert games.table_abandon(table_id=table_id, reason="tournament_cancelled")
+    _check_every_seat(checker, register, client_for, table_id, clients)
+    assert checker.seen["abandoned"] == len(clients) + 1
 
 
 def test_every_event_type_was_seen(seen: Seen) -> None:

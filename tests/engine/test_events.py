@@ -12,6 +12,7 @@ import pytest
 from games.engine import (
     EVENT_CLASSES,
     EVENT_TYPES,
+    AbandonEvent,
     BidEvent,
     DealEvent,
     ExchangeDoneEvent,
@@ -61,6 +62,7 @@ STORED = [
      '{"type": "hand_over", "hand": 1, "sides": [' + json.dumps(SIDE.to_json()) + '], "scores": [151, 40], '
      '"bags": [1, 2]}'),
     (ResignEvent(1), '{"type": "resign", "seat": 1}'),
+    (AbandonEvent("tournament_cancelled"), '{"type": "abandoned", "reason": "tournament_cancelled"}'),
     (GameOverEvent(None, "draw", (250, 250)), '{"type": "game_over", "winner": null, "result": "draw", '
                                                '"scores": [250, 250]}'),
     (TimeoutEvent(0, "bot", 2), '{"type": "timeout", "seat": 0, "action": "bot", "timeouts": 2}'),

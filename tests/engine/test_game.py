@@ -963,6 +963,21 @@ def test_resign(seat: int, winner: int) -> None:
     assert again.to_json() == g.to_json()
 
 
+def test_abandon_ends_the_game_undecided_and_leaves_the_log_alone() -> None:
+    g = new_game(preset("standard"), DEAL_C)
+    g.apply(Action("bid", g.turn, bid=3))  # type: ignore[arg-type]
+    log = list(g.log)
+    events = g.abandon("tournament_cancelled")
+    assert g.phase == GAME_OVER and g.winner is None and g.result == "abandoned" and g.turn is None
+    assert [e.to_json() for e in events] == [
+        {"type": "abandoned", "reason": "tournament_cancelled"},
+        {"type": "game_over", "winner": None, "result": "abandoned", "scores": [0, 0]}]
+    assert g.log == log and not g.records  # not a seat's move; the hand in progress is not scored
+    refuse(g, Action("bid", 1, bid=3), Reason.GAME_OVER)
+    with pytest.raises(IllegalActionError):
+        g.abandon("again")
+
+
 def test_resign_mid_hand_in_cutthroat_the_best_other_seat_wins() -> None:
     g = new_game(preset("cutthroat"), SWEEP3, SWEEP3)
     sweep_hand(g, 0, 0, 1, 0)  # seats 1, 2, 3, 0

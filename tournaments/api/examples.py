@@ -18,7 +18,8 @@ TOURNAMENT_CREATE: dict[str, Any] = {
 ENTRY_CREATE: dict[str, Any] = {"name": "alice & hard bot", "members": [{"player": "me"}, {"bot_level": "hard"}]}
 TOURNAMENT: dict[str, Any] = {
     "id": TOURNAMENT_ID, "name": "Friday Swiss", "format": "swiss", "preset": "standard",
-    "status": "registering", "starts_at": "2026-12-04T19:00:00Z", "current_round": 0, "created_by": "alice",
+    "status": "registering", "starts_at": "2026-12-04T19:00:00Z", "registration_opens_at": None,
+    "registration_closes_at": None, "current_round": 0, "created_by": "alice",
     "created_at": AT, "rules": make_rules("standard", {"hand_cap": 2, "tie": "draw", "move_seconds": 30.0}).to_dict(),
     "rounds": 4,
     "rounds_planned": 4, "hands_per_match": 2, "max_entries": None, "started_at": None, "finished_at": None,

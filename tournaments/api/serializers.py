@@ -54,7 +54,24 @@ class TournamentCreateSerializer(serializers.Serializer):
         help_text="Deals per match (duplicate: boards per round, default 4); default: play to the target.")
     max_entries = serializers.IntegerField(required=False, allow_null=True, min_value=2, max_value=512)
     starts_at = serializers.DateTimeField(required=False, allow_null=True,
-                                          help_text="Registration closes and round 1 starts; default: by hand.")
+                                          help_text="Round 1 starts (and registration closes at the latest); "
+                                                    "default: by hand.")
+    registration_opens_at = serializers.DateTimeField(required=False, allow_null=True,
+                                                      help_text="Entries are taken from then on; default: now.")
+    registration_closes_at = serializers.DateTimeField(required=False, allow_null=True,
+                                                       help_text="Entries are taken until then (at the latest "
+                                                                 "starts_at); default: until the start.")
+
+
+class TournamentUpdateSerializer(serializers.Serializer):
+    """What an organiser may change before the start; send only what changes. Other members are ignored, as
+    everywhere in the API (the format, rules and sizes are fixed once the tournament is created)."""
+
+    name = StrictCharField(max_length=80, required=False)
+    starts_at = serializers.DateTimeField(required=False, allow_null=True,
+                                          help_text="A time in the future, or null: started by hand (start/).")
+    registration_opens_at = serializers.DateTimeField(required=False, allow_null=True)
+    registration_closes_at = serializers.DateTimeField(required=False, allow_null=True)
 
 
 class EntryCreateSerializer(serializers.Serializer):
@@ -84,6 +101,8 @@ class TournamentSummarySerializer(serializers.Serializer):
     preset = serializers.CharField()
     status = serializers.ChoiceField(choices=Tournament.Status.values)
     starts_at = serializers.DateTimeField(allow_null=True)
+    registration_opens_at = serializers.DateTimeField(allow_null=True)
+    registration_closes_at = serializers.DateTimeField(allow_null=True)
     current_round = serializers.IntegerField()
     created_by = serializers.CharField()
     created_at = serializers.DateTimeField()
@@ -130,7 +149,8 @@ class MatchSerializer(serializers.Serializer):
     label = serializers.CharField()
     entries = MatchEntrySerializer(many=True, help_text="By side (side 0 first); one alone is a bye.")
     table = serializers.UUIDField(allow_null=True, help_text="The game (GET /api/v1/tables/{id}/).")
-    status = serializers.ChoiceField(choices=["playing", "finished"])
+    status = serializers.ChoiceField(choices=["playing", "finished", "abandoned"],
+                                     help_text="abandoned: the tournament was cancelled while it was played.")
     result = serializers.ChoiceField(choices=["win", "draw", "bye", "forfeit"], allow_null=True)
     scores = serializers.ListField(child=serializers.FloatField(), help_text="Final points by side.")
     winner = serializers.IntegerField(allow_null=True, help_text="The winning entry's id.")
@@ -161,7 +181,7 @@ class LadderSerializer(serializers.Serializer):
     rules = serializers.DictField()
     games_per_hour = serializers.FloatField()
     max_concurrent_games = serializers.IntegerField()
-    active = serializers.BooleanField()
+    active = serializers.BooleanField(help_text="false: paused by its creator, it opens no games.")
     created_by = serializers.CharField()
     created_at = serializers.DateTimeField()
     entries = serializers.IntegerField(help_text="Bots taking part now.")

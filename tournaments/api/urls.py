@@ -16,6 +16,8 @@ urlpatterns = [
     path("tournaments/<uuid:tournament_id>/bracket.svg", views.BracketView.as_view(), name="tournament-bracket"),
     path("ladders/", views.LadderListCreateView.as_view(), name="ladders"),
     path("ladders/<uuid:ladder_id>/", views.LadderDetailView.as_view(), name="ladder"),
+    path("ladders/<uuid:ladder_id>/pause/", views.LadderPauseView.as_view(), name="ladder-pause"),
+    path("ladders/<uuid:ladder_id>/resume/", views.LadderResumeView.as_view(), name="ladder-resume"),
     path("ladders/<uuid:ladder_id>/entries/", views.LadderEntriesView.as_view(), name="ladder-entries"),
     path("ladders/<uuid:ladder_id>/entries/<int:entry_id>/", views.LadderEntryView.as_view(), name="ladder-entry"),
 ]

@@ -14,6 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.conditional import ConditionalGetMixin
 from core.errors import ErrorCode, ServiceError
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
@@ -79,13 +80,40 @@ class TournamentListCreateView(APIView):
         return idempotent(request, run)
 
 
-class TournamentDetailView(APIView):
+def _tournament_response(tournament_id: Any) -> Response:
+    return Response(selectors.tournament_detail(selectors.tournament_get(tournament_id=tournament_id)))
+
+
+class TournamentDetailView(ConditionalGetMixin, APIView):
     @extend_schema(operation_id="tournaments_retrieve", tags=TAGS,
                    responses={200: s.TournamentSerializer},
                    examples=[OpenApiExample("Registering", value=examples.TOURNAMENT)],
                    summary="A tournament with its entries")
     def get(self, request: Request, tournament_id: str) -> Response:
-        return Response(selectors.tournament_detail(selectors.tournament_get(tournament_id=tournament_id)))
+        return _tournament_response(tournament_id)
+
+    @extend_schema(operation_id="tournaments_update", tags=TAGS, request=s.TournamentUpdateSerializer,
+                   responses={200: s.TournamentSerializer, **problem_responses(400, 401, 403, 404, 409)},
+                   examples=[OpenApiExample("Start an hour later", request_only=True,
+                                            value={"starts_at": "2026-12-24T19:00:00Z"})],
+                   summary="Change the name, the start or the registration window (organiser, before the start)",
+                   description="Send only what changes. Once the tournament has started: tournament_started; "
+                               "once it is over or cancelled: tournament_over.")
+    def patch(self, request: Request, tournament_id: str) -> Response:
+        changes = validated(s.TournamentUpdateSerializer, request.data)
+        services.tournament_update(tournament_id=tournament_id, by=request.user, changes=changes)
+        return _tournament_response(tournament_id)
+
+    @extend_schema(operation_id="tournaments_cancel", tags=TAGS,
+                   responses={200: s.TournamentSerializer, **problem_responses(401, 403, 404, 409)},
+                   summary="Cancel the tournament (organiser)",
+                   description="Its status becomes cancelled and no round is paired any more; every game still "
+                               "being played ends as abandoned (its players and watchers see an 'abandoned' "
+                               "event in the table's events). Nothing is deleted: the entries, the rounds and "
+                               "the finished results stay readable. A tournament already over: tournament_over.")
+    def delete(self, request: Request, tournament_id: str) -> Response:
+        services.tournament_cancel(tournament_id=tournament_id, by=request.user)
+        return _tournament_response(tournament_id)
 
 
 class EntryCreateView(APIView):
@@ -128,7 +156,7 @@ class TournamentStartView(APIView):
         return Response(selectors.tournament_detail(selectors.tournament_get(tournament_id=tournament.pk)))
 
 
-class StandingsView(APIView):
+class StandingsView(ConditionalGetMixin, APIView):
     @extend_schema(operation_id="tournaments_standings", tags=TAGS,
                    responses={200: s.StandingSerializer(many=True)},
                    examples=[OpenApiExample("After two Swiss rounds", value=examples.STANDINGS)],
@@ -137,7 +165,7 @@ class StandingsView(APIView):
         return Response(selectors.standings(selectors.tournament_get(tournament_id=tournament_id)))
 
 
-class RoundsView(APIView):
+class RoundsView(ConditionalGetMixin, APIView):
     @extend_schema(operation_id="tournaments_rounds", tags=TAGS,
                    responses={200: s.RoundSerializer(many=True)},
                    examples=[OpenApiExample("Round 1 of a Swiss", value=examples.ROUNDS)],
@@ -194,7 +222,7 @@ class LadderListCreateView(APIView):
         return idempotent(request, run)
 
 
-class LadderDetailView(APIView):
+class LadderDetailView(ConditionalGetMixin, APIView):
     @extend_schema(operation_id="ladders_retrieve", tags=LADDER_TAGS,
                    responses={200: s.LadderSerializer}, summary="A ladder",
                    examples=[OpenApiExample("A ladder", value=examples.LADDER)])
@@ -202,7 +230,28 @@ class LadderDetailView(APIView):
         return Response(selectors.ladder_summary(selectors.ladder_get(ladder_id=ladder_id)))
 
 
-class LadderEntriesView(APIView):
+class LadderPauseView(APIView):
+    @extend_schema(operation_id="ladders_pause", tags=LADDER_TAGS, request=None,
+                   responses={200: s.LadderSerializer, **problem_responses(401, 403, 404)},
+                   summary="Pause the ladder (its creator)",
+                   description="It opens no new games (active becomes false); games being played end and are "
+                               "rated as usual. Pausing a paused ladder changes nothing.")
+    def post(self, request: Request, ladder_id: str) -> Response:
+        ladder = ladders.ladder_pause(ladder_id=ladder_id, by=request.user)
+        return Response(selectors.ladder_summary(selectors.ladder_get(ladder_id=ladder.pk)))
+
+
+class LadderResumeView(APIView):
+    @extend_schema(operation_id="ladders_resume", tags=LADDER_TAGS, request=None,
+                   responses={200: s.LadderSerializer, **problem_responses(401, 403, 404)},
+                   summary="Resume a paused ladder (its creator)",
+                   description="Games are opened again at games_per_hour from now on; the paused time earns none.")
+    def post(self, request: Request, ladder_id: str) -> Response:
+        ladder = ladders.ladder_resume(ladder_id=ladder_id, by=request.user)
+        return Response(selectors.ladder_summary(selectors.ladder_get(ladder_id=ladder.pk)))
+
+
+class LadderEntriesView(ConditionalGetMixin, APIView):
     @extend_schema(operation_id="ladders_leaderboard", tags=LADDER_TAGS,
                    responses={200: s.LadderEntrySerializer(many=True)},
                    examples=[OpenApiExample("Leaderboard", value=examples.LEADERBOARD)],
@@ -214,7 +263,9 @@ class LadderEntriesView(APIView):
                    responses={201: s.LadderEntrySerializer},
                    summary="Opt in your bot account",
                    description="Your account must be a bot (kind 'bot'); it plays its ladder games through the API "
-                               "like any table (watch GET /api/v1/tables/?player=me&status=playing). A bot that "
+                               "like any table (watch GET /api/v1/tables/?player=me&status=playing). It is paired "
+                               "only while it is around: an authenticated request or an open events stream "
+                               "within the last few minutes (LADDER_PRESENCE_SECONDS). A bot that "
                                "misses its moves is played by the clock rules. The ladder's creator may add "
                                "built-in bots (bot_level) as yardsticks.")
     def post(self, request: Request, ladder_id: str) -> Response:
@@ -224,7 +275,7 @@ class LadderEntriesView(APIView):
         return Response(selectors.ladder_entry_row(entry), status=201)
 
 
-class LadderEntryView(APIView):
+class LadderEntryView(ConditionalGetMixin, APIView):
     @extend_schema(operation_id="ladders_entry_history", tags=LADDER_TAGS,
                    responses={200: s.RatingHistorySerializer},
                    examples=[OpenApiExample("After a rated game", value=examples.HISTORY)],

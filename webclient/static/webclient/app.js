@@ -483,7 +483,7 @@ async function act(action) {
     const result = await state.api.act(id, action, state.table.seq);
     if (id !== state.tableId) return; // back in the lobby meanwhile
     // The answer carries the table after the move: show it at once, then read legal/ for the new seq.
-    state.table = result.table;
+    state.table = { ...result.table, rules: state.table.rules }; // the answer leaves out the unchanging rules
     state.legal = state.hint = null;
   } catch (error) {
     if (error instanceof ApiError && error.code === "stale_seq") showMessage(t("stale"), error.code);
