@@ -107,6 +107,7 @@ TITLES: dict[str, tuple[str, str]] = {
     E.HAND_NOT_FINISHED: ("Hand not finished", "回が終わっていません"),
     E.IDEMPOTENCY_KEY_REUSED: ("Idempotency-Key reused", "Idempotency-Key の再利用"),
     E.REGISTRATION_CLOSED: ("Registration closed", "参加登録の受付終了"),
+    E.REGISTRATION_NOT_OPEN: ("Registration not open yet", "参加登録の受付前"),
     E.ALREADY_REGISTERED: ("Already registered", "登録済みです"),
     E.TOURNAMENT_FULL: ("Tournament full", "大会は定員に達しています"),
     E.TOURNAMENT_STARTED: ("Tournament started", "大会は開始済みです"),
