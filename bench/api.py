@@ -22,6 +22,7 @@ import sys
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 import httpx
 import psycopg
@@ -93,6 +94,20 @@ def play_games(base: str, games: int, target: int, rng: random.Random) -> tuple[
     return action_times, floor_times
 
 
+def seated_table(http: Any, prefix: str) -> tuple[str, list[dict[str, str]]]:
+    """Four new players seated at a new standard table through Django's test ``http`` client: the table's
+    id and each seat's authorization header (as test-client keyword arguments)."""
+    auth = []
+    for _ in range(4):
+        r = http.post("/api/v1/players/", {"name": prefix + uuid.uuid4().hex[:12]}, content_type="application/json")
+        auth.append({"HTTP_AUTHORIZATION": f"Bearer {r.json()['token']}"})
+    table = http.post("/api/v1/tables/", {"preset": "standard", "take_seat": 0}, content_type="application/json",
+                      **auth[0]).json()["id"]
+    for seat in range(1, 4):
+        http.post(f"/api/v1/tables/{table}/join/", {"seat": seat}, content_type="application/json", **auth[seat])
+    return table, auth
+
+
 def queries_per_action() -> tuple[int, int]:
     """Queries of one whole play request (authentication, the action, the response) at the first and at the
     last trick of a hand, counted in-process with Django's test client on the same code path."""
@@ -106,14 +121,7 @@ def queries_per_action() -> tuple[int, int]:
     from games.models import Table
 
     http = Client(SERVER_NAME="127.0.0.1")
-    auth = []
-    for _ in range(4):
-        r = http.post("/api/v1/players/", {"name": "q-" + uuid.uuid4().hex[:12]}, content_type="application/json")
-        auth.append({"HTTP_AUTHORIZATION": f"Bearer {r.json()['token']}"})
-    table = http.post("/api/v1/tables/", {"preset": "standard", "take_seat": 0}, content_type="application/json",
-                      **auth[0]).json()["id"]
-    for seat in range(1, 4):
-        http.post(f"/api/v1/tables/{table}/join/", {"seat": seat}, content_type="application/json", **auth[seat])
+    table, auth = seated_table(http, "q-")
     counts: dict[int, int] = {}  # trick number -> most queries of one play request in that trick
     while True:
         row = Table.objects.get(pk=table)

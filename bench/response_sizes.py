@@ -15,13 +15,12 @@ import os
 import secrets
 import subprocess
 import sys
-import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.api import DEFAULT_DB, ensure_database  # noqa: E402
+from bench.api import DEFAULT_DB, ensure_database, seated_table  # noqa: E402
 
 
 def main() -> None:
@@ -42,14 +41,7 @@ def main() -> None:
     from games.models import Table
 
     http = Client(SERVER_NAME="127.0.0.1")
-    auth = []
-    for _ in range(4):
-        r = http.post("/api/v1/players/", {"name": "size-" + uuid.uuid4().hex[:12]}, content_type="application/json")
-        auth.append({"HTTP_AUTHORIZATION": f"Bearer {r.json()['token']}"})
-    table = http.post("/api/v1/tables/", {"preset": "standard", "take_seat": 0}, content_type="application/json",
-                      **auth[0]).json()["id"]
-    for seat in range(1, 4):
-        http.post(f"/api/v1/tables/{table}/join/", {"seat": seat}, content_type="application/json", **auth[seat])
+    table, auth = seated_table(http, "size-")
     sizes: dict[str, int] = {}
     while True:
         row = Table.objects.get(pk=table)
