@@ -256,18 +256,27 @@ def _rate(label: str, hits: int, n: int) -> str:
     return f"{label} {100 * p:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] ({hits}/{n})"
 
 
-def side_figures(sides: list[SideHand], deals: int) -> dict[str, float]:
-    """One player's rates over its side-hands: set rate, nil success, set rate when the side bid nil,
-    opponents' nils broken."""
+RATES = {"set_rate": "set", "nil_success": "nil made", "nil_side_set_rate": "set when the side bid nil",
+         "nils_broken": "opponents' nils broken"}
+"""The rates of a player's side-hands: figure key -> printed label."""
+
+
+def side_counts(sides: list[SideHand]) -> dict[str, tuple[int, int]]:
+    """The hits and the trials of each rate of :data:`RATES` over one player's side-hands."""
     nil_sides = [s for s in sides if s.nils]
     return {
-        "set_rate": proportion(sum(s.set for s in sides), len(sides))[0],
-        "nil_success": proportion(sum(s.nils_made for s in sides), sum(s.nils for s in sides))[0],
-        "nil_side_set_rate": proportion(sum(s.set for s in nil_sides), len(nil_sides))[0],
-        "nils_broken": proportion(sum(s.opponent_nils_broken for s in sides),
-                                  sum(s.opponent_nils for s in sides))[0],
-        "bags_per_deal": sum(s.bags for s in sides) / deals,
+        "set_rate": (sum(s.set for s in sides), len(sides)),
+        "nil_success": (sum(s.nils_made for s in sides), sum(s.nils for s in sides)),
+        "nil_side_set_rate": (sum(s.set for s in nil_sides), len(nil_sides)),
+        "nils_broken": (sum(s.opponent_nils_broken for s in sides), sum(s.opponent_nils for s in sides)),
     }
+
+
+def side_figures(sides: list[SideHand], deals: int) -> dict[str, float]:
+    """One player's rates over its side-hands (:func:`side_counts`) and its bags per deal."""
+    figures = {key: proportion(*counts)[0] for key, counts in side_counts(sides).items()}
+    figures["bags_per_deal"] = sum(s.bags for s in sides) / deals
+    return figures
 
 
 def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
@@ -294,21 +303,14 @@ def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
             times.setdefault(lv, []).extend(ts)
     for name, sides in ((a, [s for r in results for s in r.a_sides]),
                         (b, [s for r in results for s in r.b_sides])):
-        nil_sides = [s for s in sides if s.nils]
         nils = sum(s.nils for s in sides)
         bags_mean, bags_half = interval([float(s.bags) for s in sides])
         print(f"  {'A' if name == a else 'B'}={name}: points/hand {statistics.fmean(s.points for s in sides):+.1f}"
               f"  bags/deal {2 * bags_mean:.2f} [{2 * (bags_mean - bags_half):.2f}, {2 * (bags_mean + bags_half):.2f}]"
               f"  nil bids {nils} ({nils / n:.2f}/deal)")
-        print("    " + "  ".join((
-            _rate("set", sum(s.set for s in sides), len(sides)),
-            _rate("nil made", sum(s.nils_made for s in sides), nils),
-        )))
-        print("    " + "  ".join((
-            _rate("set when the side bid nil", sum(s.set for s in nil_sides), len(nil_sides)),
-            _rate("opponents' nils broken", sum(s.opponent_nils_broken for s in sides),
-                  sum(s.opponent_nils for s in sides)),
-        )))
+        counts = side_counts(sides)
+        for keys in (("set_rate", "nil_success"), ("nil_side_set_rate", "nils_broken")):
+            print("    " + "  ".join(_rate(RATES[k], *counts[k]) for k in keys))
         figures.update({f"{name}_{k}": v for k, v in side_figures(sides, n).items()})
     for level in dict.fromkeys((a, b)):
         ts = times.get(level, [])
