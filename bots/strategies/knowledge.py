@@ -49,8 +49,6 @@ class Knowledge:
     spades_broken: bool
     scores: list[int]
     bags: list[int]
-    hand_number: int
-    """The number of the hand being played (1 for the first)."""
     teams: tuple[tuple[int, ...], ...]
     blind_nil_ok: bool
     blind_bid_ok: bool
@@ -179,7 +177,6 @@ def read_view(view: dict[str, Any], rules: RuleSet) -> Knowledge:
         spades_broken=bool(view.get("spades_broken")),
         scores=list(view["scores"]),
         bags=list(view["bags"]),
-        hand_number=int(view.get("hand_number", 1)),
         teams=rules.teams,
         blind_nil_ok=bool(eligible.get("nil")),
         blind_bid_ok=bool(eligible.get("number")),

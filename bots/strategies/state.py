@@ -21,12 +21,11 @@ from .knowledge import Knowledge
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
-    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "hand_number", "n", "nil", "nil_opponents",
+    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "n", "nil", "nil_opponents",
                  "other_sides", "partner", "rules", "scores", "side_of", "sides_cache", "takers",
                  "teams", "tricks", "value_cache")
 
-    def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int],
-                 hand_number: int = 1) -> None:
+    def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int]) -> None:
         self.rules = rules
         self.n = rules.players
         self.teams = rules.teams
@@ -38,7 +37,6 @@ class Setting:
         self.tricks = rules.cards_per_hand
         self.scores = scores
         self.bags = bags
-        self.hand_number = hand_number
         self.sides_cache: dict[tuple[int, ...], tuple[SideScore, ...]] = {}
         self.value_cache: dict[tuple[int, tuple[int, ...]], float] = {}
         self.contracts = [sum(bids[s].tricks for s in team) for team in self.teams]
@@ -173,7 +171,7 @@ def from_knowledge(kn: Knowledge, hands: list[int], bids: list[Bid] | None = Non
     and its setting; ``bids`` replaces missing bids (the bidding search plays hands before they are all
     bid)."""
     the_bids = bids if bids is not None else [b if b is not None else Bid(1) for b in kn.bids]
-    cx = Setting(kn.rules, the_bids, kn.scores, kn.bags, kn.hand_number)
+    cx = Setting(kn.rules, the_bids, kn.scores, kn.bags)
     best_seat, best_power = kn.leader, -1
     if kn.trick:
         i = winning_play(kn.trick)
