@@ -15,65 +15,18 @@ the sides' tricks taken against their bids and each seat's tricks agree with the
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Iterator
 from itertools import pairwise
-from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT / "artifacts"
-# Without the background-networking switches Chromium keeps dialling Google's hosts, which a closed
-# network refuses; --no-sandbox because CI runs as root.
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-WAIT_MS = 30_000  # an upper bound for the bots and the page to get somewhere, never a timing assertion
+from tests.webclient.browser import ARTIFACTS, WAIT_MS, WATCH_TRICK, Api
+
 PHONE = {"width": 390, "height": 844}
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture
-def chromium() -> str:
-    """Debian's chromium (or $CHROMIUM). Missing: a failure under CI, a skip with the reason elsewhere.
-    Asked for first, so a machine without it skips before the server and worker start."""
-    path = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    if not (Path(path).is_file() and os.access(path, os.X_OK)):
-        reason = f"no Chromium at {path}: apt-get install chromium, or set CHROMIUM to a Chromium binary"
-        if os.environ.get("CI") == "true":
-            pytest.fail(reason)
-        pytest.skip(reason)
-    return path
-
-
-@pytest.fixture
-def browser(chromium: str) -> Iterator[Browser]:
-    """Headless Chromium. Asked for after the live server: it is closed first, so no Playwright event loop
-    is running in this thread when the database is flushed."""
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
-
-
-class Api:
-    """The same API the page uses, with the page's own token: what the test checks the page against."""
-
-    def __init__(self, base: str, token: str, table: str) -> None:
-        self.http = httpx.Client(base_url=f"{base}/api/v1/tables/{table}", timeout=10,
-                                 headers={"Authorization": f"Bearer {token}", "Accept-Language": "en"})
-
-    def get(self, path: str) -> dict[str, Any]:
-        response = self.http.get(path)
-        assert response.status_code == 200, response.text
-        return response.json()
 
 
 def signed(n: int) -> str:
@@ -96,15 +49,6 @@ def press_and_wait(page: Page, button: Locator) -> None:
 
 
 HELD = "() => document.querySelector('[data-testid=trick]').dataset.held"
-# Records the number of cards in play on the felt (the faded last trick aside) each time it changes.
-WATCH_TRICK = """() => {
-  const trick = document.querySelector('[data-testid=trick]');
-  window.trickCounts = [];
-  new MutationObserver(() => {
-    const n = trick.querySelectorAll('.card:not(.faded)').length;
-    if (window.trickCounts.at(-1) !== n) window.trickCounts.push(n);
-  }).observe(trick, { childList: true, subtree: true });
-}"""
 NORMAL_PAUSE_MS = 1500  # the page's default pause after a trick (PACES.normal.pause in app.js)
 
 

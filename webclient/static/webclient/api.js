@@ -16,6 +16,12 @@
  *   POST /api/v1/tables/{id}/takeback/         take your seat back from the bot after timeouts
  *   GET  /api/v1/tables/{id}/hands/{n}/        a finished hand with its score breakdown
  *   GET  /api/v1/tables/{id}/events/stream/    the events feed as Server-Sent Events
+ *   GET  /api/v1/tournaments/[{id}/]           tournaments; one with its entries
+ *   GET  /api/v1/tournaments/{id}/rounds/      pairings, tables and results round by round
+ *   GET  /api/v1/tournaments/{id}/standings/   the standings with tie-breaks
+ *   GET  /api/v1/tournaments/{id}/bracket.svg  the bracket (elimination) or cross-table as a picture
+ *   GET  /api/v1/ladders/[{id}/]               ladders; one ladder
+ *   GET  /api/v1/ladders/{id}/entries/[{e}/]   the leaderboard; one entry's rating history
  *
  * Errors come back as RFC 9457 problem details (application/problem+json) with a stable `code` and a
  * `detail` in the language of the Accept-Language header; they are thrown as ApiError.
@@ -138,6 +144,43 @@ export class SpadesApi {
 
   hand(id, number) {
     return this.request("GET", `/tables/${id}/hands/${number}/`);
+  }
+
+  tournaments() {
+    return this.request("GET", "/tournaments/", { query: { limit: 50 } });
+  }
+
+  tournament(id) {
+    return this.request("GET", `/tournaments/${id}/`);
+  }
+
+  rounds(id) {
+    return this.request("GET", `/tournaments/${id}/rounds/`);
+  }
+
+  standings(id) {
+    return this.request("GET", `/tournaments/${id}/standings/`);
+  }
+
+  /** The bracket picture's address: an <img> needs no token (the picture shows only public results). */
+  bracketUrl(id) {
+    return `${this.base}/tournaments/${id}/bracket.svg`;
+  }
+
+  ladders() {
+    return this.request("GET", "/ladders/");
+  }
+
+  ladder(id) {
+    return this.request("GET", `/ladders/${id}/`);
+  }
+
+  leaderboard(id) {
+    return this.request("GET", `/ladders/${id}/entries/`);
+  }
+
+  ratingHistory(id, entry) {
+    return this.request("GET", `/ladders/${id}/entries/${entry}/`);
   }
 
   /**

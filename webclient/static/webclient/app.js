@@ -35,11 +35,11 @@
  */
 
 import { ApiError, SpadesApi } from "./api.js";
-import { cardText, isRed, rankLabel, sortHand, SUIT_SYMBOL, suitOf } from "./cards.js";
+import { cardElement, cardText, isRed, sortHand } from "./cards.js";
+import { bindReplay, drawReplay, openReplay } from "./replay.js";
+import { keptPlayer, NAME_KEY, register, TOKEN_KEY, watcher } from "./session.js";
 import { detectLanguage, language, PRESETS, setLanguage, SWITCHES, t, translatePage } from "./i18n.js";
 
-const TOKEN_KEY = "spades.token";
-const NAME_KEY = "spades.name";
 const POSITIONS = ["bottom", "left", "top", "right"]; // where a seat sits, counted from yours
 const LOG_LIMIT = 80;
 const TRICK_END_KEY = "spades.trick_end"; // "pause" or "click": how a finished trick leaves the table
@@ -87,6 +87,25 @@ async function boot() {
   state.api = new SpadesApi({ token: localStorage.getItem(TOKEN_KEY), language: language() });
   translatePage();
   bindControls();
+  bindReplay();
+  // /play/?watch=<table> follows a table from no seat (or yours, if you sit there); ?replay=<table>&hand=<n>
+  // opens it with hand n replayed. Both need only a token: a visitor without one gets a watcher account.
+  const params = new URLSearchParams(location.search);
+  const id = params.get("watch") || params.get("replay");
+  if (id) {
+    try {
+      state.player = await watcher(state.api);
+      $("[data-testid=whoami]").textContent = state.player.name;
+      await openTable(id);
+      if (params.get("replay")) await showReplay(Number(params.get("hand")) || 1);
+      return;
+    } catch (error) {
+      closeTable();
+      await showLobby();
+      showSetupMessage(error);
+      return;
+    }
+  }
   await showLobby();
 }
 
@@ -96,6 +115,7 @@ function bindControls() {
     state.api.language = language();
     translatePage();
     renderLobbyChoices();
+    drawReplay();
     // legal/ and hint/ carry messages in the request's language: read them again.
     if (state.tableId) refresh();
   });
@@ -109,6 +129,7 @@ function bindControls() {
   $("#pass").addEventListener("click", () => act({ type: "exchange", cards: [...state.selected] }));
   $("#take-back").addEventListener("click", takeBack);
   $("#breakdown-close").addEventListener("click", closeBreakdown);
+  $("#breakdown-replay").addEventListener("click", () => showReplay(Number($("#breakdown").dataset.hand)));
   $("#breakdown-new").addEventListener("click", () => {
     $("#breakdown").hidden = true;
     showLobby();
@@ -147,6 +168,7 @@ function lastHandNumber(view) {
 
 async function showLobby() {
   closeTable();
+  if (location.search) history.replaceState(null, "", location.pathname); // no longer watching a table
   $("#table").hidden = true;
   $("#lobby").hidden = false;
   await checkToken();
@@ -161,18 +183,9 @@ async function showLobby() {
   await findUnfinished();
 }
 
-/** A kept token that no longer works (revoked, or a new database) is forgotten, and a new player made. */
+/** The kept player, if its token still works; else the name field asks for a name for a new one. */
 async function checkToken() {
-  state.player = null;
-  if (state.api.token) {
-    try {
-      state.player = await state.api.me();
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) throw error;
-      localStorage.removeItem(TOKEN_KEY);
-      state.api.token = null;
-    }
-  }
+  state.player = await keptPlayer(state.api);
   $("[data-testid=whoami]").textContent = state.player ? state.player.name : "";
   $("#name-row").hidden = Boolean(state.player);
   if (!state.player && !$("#name").value) {
@@ -301,13 +314,7 @@ async function startGame() {
   hideSetupMessage();
   try {
     if (!state.player) {
-      const name = $("#name").value.trim();
-      const created = await state.api.register(name);
-      // The token is shown this once: keep it, it is the only key to this player's games.
-      localStorage.setItem(TOKEN_KEY, created.token);
-      localStorage.setItem(NAME_KEY, name);
-      state.api.token = created.token;
-      state.player = created;
+      state.player = await register(state.api, $("#name").value.trim());
     }
     const choice = $("#presets input:checked")?.value || "standard";
     const custom = choice === "custom";
@@ -386,6 +393,8 @@ function closeTable() {
   for (const resolve of waiting) resolve?.();
   state.selected.clear();
   $("[data-testid=live]").hidden = true;
+  $("[data-testid=watching]").hidden = true;
+  document.body.classList.remove("spectator");
 }
 
 /** One entry of the events feed: queued, to be shown at a person's pace; the table is read again at once
@@ -679,8 +688,24 @@ function relative(seat) {
   return (seat - mine + players) % players;
 }
 
+/** Whether the page follows a table where you have no seat: a spectator sees no hand and names the seats
+ * by the compass (South at the bottom). */
+function spectating() {
+  return Boolean(state.table) && state.table.your_seat === null;
+}
+
 function seatName(seat) {
-  return t("seat_" + relative(seat));
+  return t((spectating() ? "compass_" : "seat_") + relative(seat));
+}
+
+/** A side by its seats ("South & North"), for a spectator's scoreboard. */
+function sideName(seats) {
+  return seats.length === 2 ? t("side_of", { a: seatName(seats[0]), b: seatName(seats[1]) }) : seats.map(seatName).join(", ");
+}
+
+/** The side that `seats` (a seat view's sides) puts first: yours, or for a spectator the side of seat 0. */
+function mySide(sides) {
+  return Math.max(0, sides.findIndex((side) => side.includes(state.table?.your_seat)));
 }
 
 /** What the page waits for from you now: "bid", "look", "play", "exchange", or "" (someone else, or the
@@ -708,6 +733,9 @@ function render() {
   root.dataset.phase = view?.phase || "waiting";
   root.dataset.mine = mine;
   root.dataset.busy = state.busy ? "1" : "";
+  root.dataset.spectator = spectating() ? "1" : "";
+  document.body.classList.toggle("spectator", spectating());
+  $("[data-testid=watching]").hidden = !spectating();
   if (!view) return;
   const shown = state.display || displayFrom(view, table.seq);
   root.dataset.shownSeq = shown.seq;
@@ -729,9 +757,10 @@ function render() {
 
 /** The scoreboard from the felt: each side's score and bags, and its tricks taken against its bid. */
 function renderScores(table, view, shown) {
-  const mine = view.sides.findIndex((side) => side.includes(table.your_seat));
+  const mine = mySide(view.sides);
   const order = [mine, 1 - mine];
   order.forEach((side, i) => {
+    $(`[data-testid=team-${i}] .team-name`).textContent = spectating() ? sideName(view.sides[side]) : t("team_" + i);
     $(`[data-testid=score-${i}]`).textContent = shown.scores[side];
     $(`[data-testid=bags-${i}]`).textContent = shown.bags[side];
     const total = sideTotal(view.sides[side], shown);
@@ -805,22 +834,6 @@ function renderSeat(table, view, shown, seat) {
   const clock = document.createElement("div");
   clock.className = "seat-clock";
   box.append(name, sub, counts, clock);
-}
-
-function cardElement(card) {
-  const el = document.createElement("button");
-  el.type = "button";
-  el.className = "card" + (isRed(card) ? " red" : "");
-  el.dataset.card = card;
-  const corner = document.createElement("span");
-  corner.className = "corner";
-  corner.textContent = rankLabel(card) + (card.length === 2 && card[1] in SUIT_SYMBOL ? SUIT_SYMBOL[card[1]] : "");
-  const pip = document.createElement("span");
-  pip.className = "pip";
-  pip.textContent = card === "BJ" || card === "LJ" ? "🃏" : SUIT_SYMBOL[suitOf(card)];
-  el.append(corner, pip);
-  el.setAttribute("aria-label", cardText(card));
-  return el;
 }
 
 /** The trick on the felt: a finished one held with its winner marked and named; else the cards played
@@ -1041,9 +1054,13 @@ async function showBreakdown(number, ending = null) {
   const table = state.table;
   if (!table?.view) return false;
   const view = table.view;
-  const mine = record.sides.findIndex((side) => side.seats.includes(table.your_seat));
+  const mine = mySide(record.sides.map((side) => side.seats));
   const sides = [record.sides[mine], record.sides[1 - mine]];
+  $("#breakdown").dataset.hand = number;
   $("#breakdown-title").textContent = t("hand_title", { n: number });
+  for (const [i, side] of sides.entries()) {
+    $(`#breakdown [data-team="${i}"]`).textContent = spectating() ? sideName(side.seats) : t("team_" + i);
+  }
   const rows = $("#breakdown-rows");
   rows.replaceChildren();
   const row = (key, values, params = {}) => {
@@ -1082,13 +1099,26 @@ async function showBreakdown(number, ending = null) {
   banner.hidden = !over;
   if (over) {
     const winner = ending ? ending.winner : table.winner ?? view.winner;
-    banner.dataset.winner = winner === null ? "draw" : winner === mine ? "us" : "them";
-    banner.textContent = `${t("game_over")} — ${winner === null ? t("draw") : winner === mine ? t("you_win") : t("they_win")}`;
+    banner.dataset.winner = winner === null ? "draw" : spectating() ? `side-${winner}` : winner === mine ? "us" : "them";
+    const words = winner === null ? t("draw") : spectating() ? t("side_wins", { side: sideName(view.sides[winner]) })
+      : winner === mine ? t("you_win") : t("they_win");
+    banner.textContent = `${t("game_over")} — ${words}`;
   }
   $("#breakdown-new").hidden = !over;
   $("#breakdown-close").textContent = over ? t("close") : t("next_hand");
   $("#breakdown").hidden = false;
   return true;
+}
+
+/** Hand `number` replayed trick by trick over the table (and over its breakdown, if that is open). */
+async function showReplay(number) {
+  if (!number || !state.tableId) return;
+  try {
+    const record = await state.api.hand(state.tableId, number);
+    openReplay(record, { seatName, relative });
+  } catch (error) {
+    showMessage(describeError(error), error.code);
+  }
 }
 
 function closeBreakdown() {
@@ -1115,7 +1145,7 @@ function logEvent(event) {
     case "trick": text = t("ev_trick", { seat: seatName(event.winner), n: event.number }); break;
     case "hand_over": {
       const view = state.table?.view;
-      const mine = view ? Math.max(0, view.sides.findIndex((s) => s.includes(state.table.your_seat))) : 0;
+      const mine = view ? mySide(view.sides) : 0;
       text = t("ev_hand_over", { n: event.hand, us: event.scores[mine], them: event.scores[1 - mine] });
       break;
     }

@@ -1,6 +1,6 @@
 /**
  * Cards as the API writes them (rank then suit: "QS", "TH", "2C"; jokers "BJ", "LJ"): how to show them and
- * how to sort a hand. Pure functions, no DOM.
+ * how to sort a hand (pure functions), and the one element that draws a card, shared by every page.
  */
 
 export const SUIT_SYMBOL = { S: "♠", H: "♥", D: "♦", C: "♣" };
@@ -43,4 +43,21 @@ export function sortHand(cards) {
     const bySuit = SUIT_ORDER.indexOf(suitOf(a)) - SUIT_ORDER.indexOf(suitOf(b));
     return bySuit || strength(b) - strength(a);
   });
+}
+
+/** A face-up card as a button (rank and suit in the corner, a big pip), for the felt, a hand or a replay. */
+export function cardElement(card) {
+  const el = document.createElement("button");
+  el.type = "button";
+  el.className = "card" + (isRed(card) ? " red" : "");
+  el.dataset.card = card;
+  const corner = document.createElement("span");
+  corner.className = "corner";
+  corner.textContent = rankLabel(card) + (card.length === 2 && card[1] in SUIT_SYMBOL ? SUIT_SYMBOL[card[1]] : "");
+  const pip = document.createElement("span");
+  pip.className = "pip";
+  pip.textContent = card === "BJ" || card === "LJ" ? "🃏" : SUIT_SYMBOL[suitOf(card)];
+  el.append(corner, pip);
+  el.setAttribute("aria-label", cardText(card));
+  return el;
 }
