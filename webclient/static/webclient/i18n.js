@@ -188,10 +188,10 @@ const en = {
   replay_title: "Hand {n}, trick by trick",
   replay_step: "Trick {k} of {n}",
   replay_start: "The hands as play began",
-  replay_first: "⏮",
+  replay_first: "«",
   replay_prev: "◀ Back",
   replay_next: "Next ▶",
-  replay_last: "⏭",
+  replay_last: "»",
 };
 
 const ja = {
@@ -372,10 +372,10 @@ const ja = {
   replay_title: "第{n}回をトリックごとに",
   replay_step: "{n}トリック中{k}回目",
   replay_start: "プレイ開始時の手札",
-  replay_first: "⏮",
+  replay_first: "«",
   replay_prev: "◀ 戻る",
   replay_next: "進む ▶",
-  replay_last: "⏭",
+  replay_last: "»",
 };
 
 /** Preset names and descriptions; the API's own (English) description is used where none is here. */
