@@ -5,6 +5,8 @@ One game, as a person would play it: start a standard game against easy bots, bi
 the hint, press a dimmed card and read the API's reason for it, play the whole first hand until its score
 breakdown shows, reload the page and continue the same table. Everything the page shows is checked against
 what the API answers for the same token. Screenshots (desktop and phone size) are kept in artifacts/.
+Counted from the page's own requests, each move costs one POST actions/ and the feed's long-polls, and no
+read of the table or legal/ (the one-round-trip loop: both answers carry the table and the legal moves).
 
 On the way, the felt at a person's pace: the cards come onto the table one at a time; each finished trick
 stays on the table with its winner marked and named (checked against the API's record of that trick); with
@@ -16,8 +18,10 @@ the sides' tricks taken against their bids and each seat's tricks agree with the
 from __future__ import annotations
 
 import re
+from collections import Counter
 from itertools import pairwise
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
@@ -32,6 +36,28 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def signed(n: int) -> str:
     """A score line as the page writes it: +40, -60, 0."""
     return f"+{n}" if n > 0 else str(n)
+
+
+def check_requests_per_move(moves: list[tuple[list[tuple[str, str]], int, bool]], table_id: str) -> None:
+    """Each move of the hand cost one POST actions/ and at most one events/ poll per entry of the feed (one
+    more where a poll starts as the move is counted), and never a read of the table or of legal/, but for
+    the one legal/ that says why a pressed dimmed card cannot be played; after the last move come the
+    hand's record for its breakdown and the hint for the next hand's bid."""
+    base = f"/api/v1/tables/{table_id}/"
+    polls = entries = 0
+    for i, (requests, advance, explained) in enumerate(moves):
+        assert all(path.startswith(base) for _, path in requests), requests
+        counts = Counter((method, path.removeprefix(base)) for method, path in requests)
+        assert counts.pop(("POST", "actions/")) == 1, requests
+        assert counts.pop(("GET", "legal/"), 0) == int(explained), requests
+        if i == len(moves) - 1:  # the hand is over: its record, and the next hand's bid hint when it is ours
+            assert counts.pop(("GET", "hands/1/"), 0) <= 1, requests
+            assert counts.pop(("GET", "hint/"), 0) <= 1, requests
+        n = counts.pop(("GET", "events/"), 0)
+        assert 1 <= n <= advance + 1, (n, advance, requests)
+        assert not counts, f"move {i + 1} read {dict(counts)} besides the loop"
+        polls, entries = polls + n, entries + advance
+    assert polls <= entries + 1, (polls, entries)
 
 
 def wait_for_my_turn_or_breakdown(page: Page) -> None:
@@ -125,8 +151,18 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     message = page.get_by_test_id("message")
     reason_shown = None
     plays = 0
+    # The page's requests, to count them move by move: the one-round-trip loop is one POST actions/ per
+    # move and one long-poll of events/ per answer of the feed, each bringing the table and the legal moves.
+    requests: list[tuple[str, str]] = []
+    page.on("request", lambda request: requests.append((request.method, urlsplit(request.url).path)))
+    moves: list[tuple[list[tuple[str, str]], int, bool]] = []  # (its requests, entries it took, card explained)
+    mark, seq_at, explained = 0, 0, False
     while True:
         wait_for_my_turn_or_breakdown(page)
+        seq_now = int(table.get_attribute("data-seq") or 0)
+        if plays:
+            moves.append((requests[mark:], seq_now - seq_at, explained))
+        mark, seq_at, explained = len(requests), seq_now, False
         if breakdown.is_visible():
             break
         dimmed = page.locator("[data-testid=hand] .card.illegal")
@@ -139,6 +175,7 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
             expect(message).to_have_attribute("data-reason", why["reason"])
             expect(message).to_contain_text(why["message"])
             reason_shown = why["reason"]
+            explained = True
             # Pressing it changed nothing: it is still this seat's turn at the same seq.
             expect(table).to_have_attribute("data-mine", "play")
         check_totals(page, api)
@@ -166,6 +203,7 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
             page.get_by_test_id("trick-next").click()
             page.wait_for_function(f"() => ({HELD})() !== '2'", timeout=WAIT_MS)
     assert plays == 13, "one card from each of the 13 tricks"
+    check_requests_per_move(moves, table_id)
     # The cards came onto the felt one at a time, and every one of the 13 tricks was shown whole.
     counts = page.evaluate("window.trickCounts")
     assert all(b - a <= 1 for a, b in pairwise(counts)), counts
@@ -209,14 +247,16 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     page.screenshot(path=str(ARTIFACTS / "webclient-e2e-phone.png"), full_page=True)
 
     # The language switch: the page's words turn Japanese, and it reads legal/ again asking for Japanese.
-    with page.expect_request(lambda request: request.url.endswith("/legal/")) as legal_request:
-        page.get_by_test_id("lang-switch").click()
-    assert legal_request.value.headers["accept-language"] == "ja"
+    page.get_by_test_id("lang-switch").click()
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(page.get_by_test_id("status")).to_contain_text("あなたの宣言の番です")
     expect(trick_end.locator("option[value=click]")).to_have_text("クリックで次へ")
     expect(page.get_by_test_id("scores")).to_contain_text("取った/宣言")
     page.screenshot(path=str(ARTIFACTS / "webclient-e2e-phone-ja.png"), full_page=True)
+    # From now on the page asks in Japanese (the messages of a refusal, the reasons of a dimmed card).
+    with page.expect_request(lambda request: request.url.endswith("/actions/")) as bid_request:
+        page.get_by_test_id("bid-hint").click()
+    assert bid_request.value.headers["accept-language"] == "ja"
     assert errors == [], errors
     context.close()
 

@@ -10,12 +10,13 @@
  *   POST /api/v1/tables/                       open a table: preset + overrides, seats, take_seat
  *   GET  /api/v1/tables/?player=me&status=playing   your unfinished games ("continue")
  *   GET  /api/v1/tables/{id}/                  your seat view and the table's seq
- *   GET  /api/v1/tables/{id}/legal/            your legal actions, and why each card is (not) playable
+ *   GET  /api/v1/tables/{id}/legal/            why each card is (not) playable (asked when a dimmed card is pressed)
  *   GET  /api/v1/tables/{id}/hint/             the suggested bid and the cards counted for it
- *   POST /api/v1/tables/{id}/actions/          bid / look / exchange / play, with the seq you last saw
+ *   POST /api/v1/tables/{id}/actions/          bid / look / exchange / play, with the seq you last saw; the answer
+ *                                              carries the table after it and your legal actions
  *   POST /api/v1/tables/{id}/takeback/         take your seat back from the bot after timeouts
  *   GET  /api/v1/tables/{id}/hands/{n}/        a finished hand with its score breakdown
- *   GET  /api/v1/tables/{id}/events/stream/    the events feed as Server-Sent Events
+ *   GET  /api/v1/tables/{id}/events/           the events feed, long-polled: new entries, the table, your legal actions
  *   GET  /api/v1/tournaments/[{id}/]           tournaments; one with its entries
  *   GET  /api/v1/tournaments/{id}/rounds/      pairings, tables and results round by round
  *   GET  /api/v1/tournaments/{id}/standings/   the standings with tie-breaks
@@ -28,6 +29,9 @@
  */
 
 /** An error answer of the API: `code` is stable (switch on it), `detail` is for people. */
+const POLL_WAIT_S = 25; // how long one long-poll of the events feed waits (the API allows up to 30)
+const RETRY_MS = 2000; // after a failed poll
+
 export class ApiError extends Error {
   constructor(status, problem) {
     super(problem.detail || problem.title || `HTTP ${status}`);
@@ -62,13 +66,13 @@ export class SpadesApi {
   }
 
   /** One request; resolves to the parsed JSON body, rejects with ApiError (or a network TypeError). */
-  async request(method, path, { body, query, idempotent = false } = {}) {
+  async request(method, path, { body, query, idempotent = false, signal, cache } = {}) {
     const url = new URL(this.base + path, location.origin);
     for (const [k, v] of Object.entries(query || {})) if (v !== undefined && v !== null) url.searchParams.set(k, v);
     const headers = { Accept: "application/json", "Accept-Language": this.language };
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, cache };
     let response;
     if (idempotent) {
       // When the connection drops, the page cannot know whether the POST arrived. Sent again with the same
@@ -183,89 +187,53 @@ export class SpadesApi {
     return this.request("GET", `/ladders/${id}/entries/${entry}/`);
   }
 
+  /** GET events/: the log entries after `after`, waiting up to `wait` seconds for one. The answer also
+   * carries the table at its `seq` (your seat view) and your legal actions then (`legal`, [] when the game
+   * waits for nothing from you). */
+  events(id, after, wait, signal) {
+    return this.request("GET", `/tables/${id}/events/`, { query: { after, wait }, signal, cache: "no-store" });
+  }
+
   /**
-   * Follow a table's events feed (Server-Sent Events from events/stream/).
+   * Follow a table: the read half of the one-round-trip loop (the other half is act(), whose answer also
+   * carries the table and your legal actions).
    *
-   * The stream is read with fetch rather than EventSource: EventSource can send neither the Authorization
-   * header (the API takes ?token= for it, which then shows up in access logs) nor any Accept header but
-   * "text/event-stream", which this version of the API answers with 406 not_acceptable. fetch sends the
-   * token as a header and an Accept the API takes, and the few lines below read the SSE format itself.
-   *
-   * Each message is one log entry, `id:` its seq. When the stream ends (the server closes it after a few
-   * minutes) or the connection drops, it is opened again with after=<the last seq seen>, so no entry is
-   * missed and none is delivered twice.
+   * One long-poll at a time on events/?after=<the last seq seen>&wait=POLL_WAIT_S: it answers as soon as
+   * anything happens, with the new entries, the table at that seq and your legal actions, so the page never
+   * reads the table or legal/ again between moves. The first poll does not wait: it brings your legal
+   * actions at once. After a dropped connection the next poll resumes after the last seq seen, so no entry
+   * is missed and none is delivered twice.
    *
    * @param {string} id      the table
    * @param {number} after   the seq already known: entries after it are delivered
-   * @param {(entry: object) => void} onEntry  called once per entry, in seq order
+   * @param {(answer: {seq: number, events: object[], table: object, legal: object[]}) => any} onAnswer
+   *   called once per answer, in seq order (awaited before the next poll); `events` holds only new entries
    * @param {(connected: boolean) => void} [onStatus]  connection state, for a "reconnecting" badge
    * @returns {{close: () => void, lastSeq: () => number}}
    */
-  follow(id, after, onEntry, onStatus = () => {}) {
+  follow(id, after, onAnswer, onStatus = () => {}) {
     let last = after;
-    let retryMs = 1000; // the server's "retry:" field may change it
     let stopped = false;
     let controller = null;
-
-    const handle = (block) => {
-      let event = "message";
-      const data = [];
-      for (const line of block.split(/\r?\n/)) {
-        if (!line || line.startsWith(":")) continue; // a comment: the server's keep-alive
-        const colon = line.indexOf(":");
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-        if (field === "event") event = value;
-        else if (field === "data") data.push(value);
-        else if (field === "retry" && /^\d+$/.test(value)) retryMs = Number(value);
-      }
-      if (event !== "entry" || !data.length) return;
-      const entry = JSON.parse(data.join("\n"));
-      if (entry.seq <= last) return;
-      last = entry.seq;
-      onEntry(entry);
-    };
-
     const run = async () => {
+      let wait = 0;
       while (!stopped) {
         controller = new AbortController();
         try {
-          const url = new URL(`${this.base}/tables/${id}/events/stream/`, location.origin);
-          url.searchParams.set("after", String(last));
-          const response = await fetch(url, {
-            headers: { Accept: "text/event-stream, */*;q=0.1", Authorization: `Bearer ${this.token}` },
-            cache: "no-store",
-            signal: controller.signal,
-          });
-          if (!response.ok) {
-            const problem = await response.json().catch(() => ({}));
-            // A bad token or an unknown table will not get better by asking again.
-            if ([401, 403, 404].includes(response.status)) throw new ApiError(response.status, problem);
-            throw new Error(`HTTP ${response.status}`);
-          }
+          const answer = await this.events(id, last, wait, controller.signal);
+          if (stopped) return;
           onStatus(true);
-          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-          let buffer = "";
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            buffer += value;
-            // A message ends at a blank line.
-            for (let end = buffer.search(/\r?\n\r?\n/); end >= 0; end = buffer.search(/\r?\n\r?\n/)) {
-              handle(buffer.slice(0, end));
-              buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, "");
-            }
-          }
+          answer.events = answer.events.filter((entry) => entry.seq > last);
+          last = Math.max(last, answer.seq);
+          await onAnswer(answer);
+          wait = POLL_WAIT_S;
         } catch (error) {
           if (stopped) return;
-          if (error instanceof ApiError) {
-            onStatus(false);
-            return;
-          }
+          onStatus(false);
+          // A bad token or an unknown table will not get better by asking again.
+          if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
         }
-        if (stopped) return;
-        onStatus(false);
-        await new Promise((resolve) => setTimeout(resolve, retryMs));
       }
     };
     run();

@@ -10,28 +10,31 @@
  *     game survives closing the tab). A new game reads the presets and switches from GET /rulesets/ and
  *     opens a table with POST /tables/: a preset plus overrides, seat 0 open and taken by you
  *     (take_seat), seats 1-3 built-in bots (your partner sits opposite, in seat 2).
- *  3. Read: GET /tables/{id}/ is your seat view and the table's `seq`. GET legal/ lists the actions you may
- *     take and, for every card in your hand, whether it may be played and why not (in the language of
- *     Accept-Language). While you bid, GET hint/ suggests a bid and the cards it counted.
- *  4. Act: POST actions/ with the `seq` you read. If anything happened since, the answer is 409 stale_seq
- *     and nothing changed: read again and decide again. A move the rules refuse is a 422 whose `code` is
- *     the rule (must_follow_suit, spades_not_broken, ...) and whose `detail` says it in words.
- *  5. Follow: the events feed as Server-Sent Events (events/stream/?after=<seq>, read with fetch: see
- *     api.js). Each entry is one logged action with its events, filtered for your seat; after a disconnect
- *     the feed resumes after the last seq seen, so nothing is missed. This is how the bots' moves reach
- *     the page.
- *  6. Show at a person's pace: the bots answer within milliseconds, so the entries are queued and played
+ *  3. Open: GET /tables/{id}/ once, for the rule set, your seat view and the table's `seq`.
+ *  4. The one-round-trip loop. Follow: the events feed long-polled (events/?after=<seq>&wait=, see
+ *     api.js); each answer brings the new log entries (filtered for your seat), the table at its seq and
+ *     your legal actions then. Act: POST actions/ with the `seq` you last saw; the answer is the table after
+ *     your move and your legal actions. So between moves the page reads nothing else: not the table, not
+ *     legal/. If anything happened since the seq you sent, the answer is 409 stale_seq and nothing changed
+ *     (the feed is already bringing it). A move the rules refuse is a 422 whose `code` is the rule
+ *     (must_follow_suit, spades_not_broken, ...) and whose `detail` says it in words. After a disconnect
+ *     the feed resumes after the last seq seen, so nothing is missed. Asked besides, and only then: GET
+ *     hint/ when it is your bid (the suggested bid and the cards it counted), GET legal/ when you press a
+ *     dimmed card (each card's reason, in the language of Accept-Language) and while your cards are face
+ *     down (only it lists looking at them before your turn).
+ *  5. Show at a person's pace: the bots answer within milliseconds, so the entries are queued and played
  *     onto the felt one event at a time (`state.display`): another seat's card or bid appears after a
  *     short delay, a finished trick stays with its winner marked until a pause runs out or you click (your
  *     choice, kept in localStorage), and a hand's score breakdown waits for its last trick. The server is
- *     never slowed down: every delay is here. When the queue is empty the table is read again; once the
- *     felt has caught up with the table's seq the page asks for your move (and the table wins any
- *     difference); with your move clock running it catches up at the fast pace. The felt shows each
- *     seat's tricks taken against its bid and each side's total.
+ *     never slowed down: every delay is here. Once the felt has caught up with the table's seq the page
+ *     asks for your move (and the table wins any difference); with your move clock running it catches up
+ *     at the fast pace. The felt shows each seat's tricks taken against its bid and each side's total.
+ *  6. Watch and replay: /play/?watch=<table> follows a table where you have no seat (a spectator's view,
+ *     the same feed); a finished hand is replayed trick by trick from GET hands/{n}/ (replay.js).
  *
  * When a hand ends the page shows its score breakdown (GET hands/{n}/), and the winner when the game ends.
  * In a timed game (the table's `clock`) the seat to move gets a countdown to the clock's `deadline`.
- * The rule set is read from the table resource (GET /tables/{id}/) only; action answers need not carry it.
+ * The rule set is read from the table resource (GET /tables/{id}/) only; the loop's answers leave it out.
  */
 
 import { ApiError, SpadesApi } from "./api.js";
@@ -60,7 +63,7 @@ const state = {
   player: null, // {id, name} of the kept token
   rulesets: null, // GET /rulesets/
   tableId: null,
-  table: null, // GET /tables/{id}/ (the seat view is table.view), or an action's answer: the latest known
+  table: null, // the latest known: GET /tables/{id}/ on opening, then the feed's and the actions' answers
   rules: null, // the table's rule set, from GET /tables/{id}/
   display: null, // what the felt shows, event by event: see "The felt at a person's pace"
   queue: [], // feed entries not yet shown
@@ -70,9 +73,9 @@ const state = {
   release: null, // lets a held trick go (a click, or the pause running out)
   breakdownClosed: null, // resolves when the breakdown sheet shown after a hand is closed
   resyncTimer: null,
-  legal: null, // GET legal/ at the same seq as table, or null
+  legal: null, // {seq, your_turn, actions}: your legal actions at table.seq, from the same answer
   hint: null, // GET hint/ while bidding, or null
-  feed: null, // the SSE follower
+  feed: null, // the events feed's long-poll follower
   live: false,
   busy: false, // an action is on its way: no second click
   selected: new Set(), // cards chosen for an exchange
@@ -116,8 +119,8 @@ function bindControls() {
     translatePage();
     renderLobbyChoices();
     drawReplay();
-    // legal/ and hint/ carry messages in the request's language: read them again.
-    if (state.tableId) refresh();
+    render(); // the reasons for dimmed cards are asked for when pressed, in the language of the moment
+
   });
   $("#setup").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -369,12 +372,22 @@ async function openTable(id) {
   $("#log").replaceChildren();
   $("#table").dataset.tableId = id;
   state.shownHand = Number.POSITIVE_INFINITY; // decided below, once the view is known
-  await refresh();
-  const view = state.table?.view;
+  // The table once, for its rule set (the feed's answers leave it out); from then on the feed brings it.
+  let table;
+  try {
+    table = await state.api.table(id);
+  } catch (error) {
+    showMessage(describeError(error), error.code);
+    return;
+  }
+  if (id !== state.tableId) return;
+  state.rules = table.rules;
+  await accept(table, []);
+  const view = table.view;
   // Breakdowns of hands finished before this visit are not shown again (the "last hand" button has them).
   state.shownHand = view && view.phase !== "game_over" ? lastHandNumber(view) : 0;
   if (view?.phase === "game_over") showBreakdown(lastHandNumber(view));
-  state.feed = state.api.follow(id, state.table?.seq ?? 0, onEntry, onLive);
+  state.feed = state.api.follow(id, table.seq, onAnswer, onLive);
   state.clockTimer = setInterval(renderClock, 250);
 }
 
@@ -397,12 +410,13 @@ function closeTable() {
   document.body.classList.remove("spectator");
 }
 
-/** One entry of the events feed: queued, to be shown at a person's pace; the table is read again at once
- * (so your move is ready when the felt catches up, and a clock on your move is known). */
-function onEntry(entry) {
-  state.queue.push(entry);
+/** One answer of the events feed: its entries are queued, to be shown at a person's pace; the table and
+ * your legal actions it carries are taken at once (so your move is ready when the felt catches up, and a
+ * clock on your move is known). */
+async function onAnswer(answer) {
+  state.queue.push(...answer.events);
   pump();
-  refresh();
+  await accept(answer.table, answer.legal);
 }
 
 function onLive(connected) {
@@ -411,77 +425,60 @@ function onLive(connected) {
   badge.hidden = false;
   badge.textContent = connected ? "● " + t("live") : "○ " + t("reconnecting");
   badge.classList.toggle("off", !connected);
-  // Back after a gap: the feed resumes after the last seq, and the view is read again at once.
-  if (connected) refresh();
 }
 
-let reading = null;
-let readAgain = false;
-
-/** Read the table (and legal/ and hint/ when they matter) until all three agree on one seq. Calls made
- * while a read is running are folded into one more read, so a burst of bot moves costs a few requests. */
-function refresh() {
-  if (reading) {
-    readAgain = true;
-    return reading;
-  }
-  reading = (async () => {
-    do {
-      readAgain = false;
-      try {
-        await readTable();
-      } catch (error) {
-        if (error instanceof ApiError) showMessage(describeError(error), error.code);
-        else {
-          showMessage(t("network"), "network");
-          await new Promise((resolve) => setTimeout(resolve, 2000));
-          readAgain = true;
-        }
-      }
-    } while (readAgain && state.tableId);
-  })().finally(() => {
-    reading = null;
-  });
-  return reading;
-}
-
-async function readTable() {
+/**
+ * Take the table at some seq, and your legal actions then, from an answer that carries both (the events
+ * feed, an action's answer): the page reads neither again. An answer older than the table already shown is
+ * dropped (the feed and an action's answer may cross). `legal` undefined: the answer did not carry it, and
+ * legal/ is asked. Asked too, with no other request, are: the bid hint when it is your bid, and legal/
+ * while your cards are face down, since only legal/ lists looking at them before your turn.
+ */
+async function accept(table, legal) {
   const id = state.tableId;
-  if (!id) return;
-  const table = await state.api.table(id);
-  let legal = null;
-  let hint = null;
+  const newer = () => id === state.tableId && !(state.table && table.seq < state.table.seq);
+  if (!newer()) return;
   const view = table.view;
-  if (table.status === "playing" && view && table.your_seat !== null) {
-    // legal/ also answers when it is not our turn: every card then carries the reason (not_your_turn).
-    legal = await state.api.legal(id);
-    if (legal.seq !== table.seq) readAgain = true;
-    else if (legal.your_turn && view.phase === "bid" && view.turn === view.seat && !view.cards_hidden) {
-      try {
-        hint = await state.api.hint(id);
-        if (hint.seq !== table.seq) readAgain = true;
-      } catch (error) {
-        // The table moved between the two reads; the next read settles it.
-        if (error instanceof ApiError && error.status === 409) readAgain = true;
-        else throw error;
-      }
+  const seated = table.status === "playing" && view && table.your_seat !== null;
+  let actions = legal ?? [];
+  let hint = state.hint?.seq === table.seq ? state.hint : null;
+  try {
+    if (seated && (legal === undefined || (!actions.length && view.phase === "bid" && view.cards_hidden))) {
+      const full = await state.api.legal(id);
+      if (full.seq === table.seq) actions = full.actions;
     }
+    if (seated && !hint && view.phase === "bid" && view.turn === view.seat && !view.cards_hidden
+        && actions.some((a) => a.type === "bid")) {
+      hint = await state.api.hint(id);
+    }
+  } catch (error) {
+    // 409: the table moved on meanwhile, and the next answer brings it; anything else is shown.
+    if (!(error instanceof ApiError && error.status === 409)) showMessage(describeError(error), error.code);
   }
-  if (id !== state.tableId) return;
+  if (!newer()) return;
   if (table.seq !== state.table?.seq) state.selected.clear();
-  Object.assign(state, { table, legal, hint });
-  if (table.rules) state.rules = table.rules;
+  state.table = table;
+  state.legal = { seq: table.seq, your_turn: actions.length > 0, actions };
+  state.hint = hint?.seq === table.seq ? hint : null;
+  show();
+  if (!pumping() && state.queue.length) pump(); // entries that came before the first table
+}
+
+/** The page from the table as last known (the felt made again from it once it has caught up), and the
+ * breakdown of a hand that finished meanwhile. */
+function show() {
   settle();
   render();
+  const view = state.table?.view;
   const last = view ? lastHandNumber(view) : 0;
   if (caughtUp() && last > state.shownHand) {
     state.shownHand = last;
     showBreakdown(last);
   }
-  if (!pumping() && state.queue.length) pump(); // entries that came before the first read
 }
 
-/** Send one action with the seq the page last read. */
+/** Send one action with the seq the page last saw; its answer is the table after it and your legal
+ * actions, taken at once. A refusal changes nothing: stale_seq means the feed is bringing what happened. */
 async function act(action) {
   if (state.busy || !state.table) return;
   state.busy = true;
@@ -490,10 +487,8 @@ async function act(action) {
   const id = state.tableId;
   try {
     const result = await state.api.act(id, action, state.table.seq);
-    if (id !== state.tableId) return; // back in the lobby meanwhile
-    // The answer carries the table after the move: show it at once, then read legal/ for the new seq.
-    state.table = { ...result.table, rules: state.table.rules }; // the answer leaves out the unchanging rules
-    state.legal = state.hint = null;
+    state.busy = false;
+    await accept(result.table, result.legal);
   } catch (error) {
     if (error instanceof ApiError && error.code === "stale_seq") showMessage(t("stale"), error.code);
     else showMessage(describeError(error), error.code);
@@ -501,16 +496,14 @@ async function act(action) {
     state.busy = false;
   }
   render();
-  await refresh();
 }
 
 async function takeBack() {
   try {
-    await state.api.takeBack(state.tableId);
+    await accept(await state.api.takeBack(state.tableId), undefined);
   } catch (error) {
     showMessage(describeError(error), error.code);
   }
-  refresh();
 }
 
 // The felt at a person's pace ----------------------------------------------------------------------------
@@ -585,8 +578,7 @@ function settle() {
       if (state.display && state.table?.view && !pumping() && !state.queue.length
           && state.display.seq < state.table.seq) {
         state.display = displayFrom(state.table.view, state.table.seq);
-        render();
-        refresh();
+        show();
       }
     }, RESYNC_MS);
   }
@@ -596,7 +588,7 @@ function pumping() {
   return state.pumping === state.generation;
 }
 
-/** Show the queued entries one event at a time; when they are all shown, read the table again. */
+/** Show the queued entries one event at a time; when they are all shown, the table as last known. */
 async function pump() {
   if (pumping() || !state.display) return;
   const gen = state.generation;
@@ -619,10 +611,7 @@ async function pump() {
   } finally {
     if (state.pumping === gen) state.pumping = null;
   }
-  if (gen === state.generation) {
-    render();
-    refresh();
-  }
+  if (gen === state.generation) show();
 }
 
 /** One event: another seat's card or bid after the pace's delay; a finished trick held until let go. */
@@ -961,7 +950,7 @@ function renderExchange(view, mine) {
 function renderHand(view, mine) {
   const hand = $("#hand");
   hand.replaceChildren();
-  const reasons = new Map((state.legal?.cards || []).map((c) => [c.card, c]));
+  const playable = playableCards();
   const counted = new Set(mine === "bid" ? state.hint?.counted || [] : []);
   if (view.cards_hidden) {
     for (let i = 0; i < view.hand_size[view.seat]; i++) {
@@ -973,17 +962,20 @@ function renderHand(view, mine) {
   }
   for (const card of sortHand(view.hand || [])) {
     const el = cardElement(card);
-    const reason = reasons.get(card);
     el.dataset.testid = "card-" + card;
-    const playable = mine === "play" && reason?.playable;
-    el.dataset.playable = playable ? "true" : "false";
-    // Dimmed: the rules forbid it now (a reason from legal/). Not dimmed while bidding or waiting.
-    if (mine === "play" && reason && !reason.playable) el.classList.add("illegal");
+    el.dataset.playable = mine === "play" && playable.has(card) ? "true" : "false";
+    // Dimmed: not among your legal plays now. Not dimmed while bidding or waiting.
+    if (mine === "play" && !playable.has(card)) el.classList.add("illegal");
     if (counted.has(card)) el.classList.add("counted");
     if (state.selected.has(card)) el.classList.add("selected");
     el.addEventListener("click", () => pressCard(card));
     hand.append(el);
   }
+}
+
+/** The cards your legal actions may play now. */
+function playableCards() {
+  return new Set((state.legal?.actions || []).filter((a) => a.type === "play").map((a) => a.card));
 }
 
 /** A card pressed: played if legal, chosen for an exchange, or else the API's reason is shown. */
@@ -995,12 +987,24 @@ function pressCard(card) {
     render();
     return;
   }
-  const reason = state.legal?.cards.find((c) => c.card === card);
-  if (mine === "play" && reason?.playable) {
+  if (mine === "play" && playableCards().has(card)) {
     act({ type: "play", card });
     return;
   }
-  if (reason && !reason.playable) showMessage(reason.message, reason.reason, card);
+  explainCard(card);
+}
+
+/** Why `card` cannot be played now, in words: legal/ gives each card's reason (in the page's language). It
+ * is asked only when such a card is pressed; the play loop itself never needs it. */
+async function explainCard(card) {
+  const id = state.tableId;
+  try {
+    const legal = await state.api.legal(id);
+    const reason = legal.cards.find((c) => c.card === card);
+    if (id === state.tableId && reason && !reason.playable) showMessage(reason.message, reason.reason, card);
+  } catch (error) {
+    showMessage(describeError(error), error.code);
+  }
 }
 
 function showMessage(text, code, card = null) {
