@@ -56,7 +56,7 @@ function draw() {
     ? t("round_of", { n: tournament.current_round, m: tournament.rounds_planned ?? "?" }) : null;
   $("#info").textContent = [summary(tournament), round].filter(Boolean).join(" · ");
   const names = new Map(tournament.entries.map((entry) => [entry.id, entry.name]));
-  drawLive(names);
+  drawLive();
   drawStandings();
   drawBracket(tournament);
   drawRounds(names);
