@@ -304,8 +304,8 @@ class TableEventsView(AsyncAPIView):
             table: Table | None = await _read(selectors.table_get, table_id=table_id)
             seq = table.seq  # type: ignore[union-attr]
             while seq <= after and (left := deadline - time.monotonic()) > 0:
-                await moved.wait(left)
-                seq = await _read(selectors.latest_seq, table_id=table_id)
+                announced = await moved.wait(left)
+                seq = announced if announced is not None else await _read(selectors.latest_seq, table_id=table_id)
                 table = None  # read again with the events: the answer's view is at the answer's seq
         body = await _read(selectors.events_feed, table_id=table_id, player=request.user, after=after, table=table)
         return Response(body)
