@@ -27,7 +27,8 @@ what it uses is not the server's. ``--workers`` defaults to the production defau
 ``deploy/gunicorn.conf.py``). ``--server-root`` serves another checkout of the project (an earlier commit's
 worktree, with this venv) to compare in the same run; an earlier commit has only the ``old`` loop. It uses the
 database named by ``LOAD_DATABASE_URL`` (default: a ``spades_load`` database on the local PostgreSQL, created
-and migrated). ``--env`` passes settings to the server (repeatable). ``--py-spy FILE`` records a py-spy
+and migrated). The server runs with the deploy files' pool of 8 connections a process; ``--env`` passes
+other settings to the server (repeatable). ``--py-spy FILE`` records a py-spy
 profile of every server process during the largest run of the last loop (``pip install -e '.[bench]'``;
 ``.svg`` a flame graph, ``.json`` speedscope, ``.txt`` collapsed stacks).
 """
@@ -332,7 +333,8 @@ def main() -> None:
     env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings", "DEBUG": "0",
                         "SECRET_KEY": "load-" + uuid.uuid4().hex + uuid.uuid4().hex, "ALLOWED_HOSTS": "127.0.0.1",
                         "LOG_LEVEL": "WARNING", "THROTTLE_USER_RATE": "1000000/min",
-                        "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min"}
+                        "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min",
+                        "DB_POOL_MAX_SIZE": "8"}  # as deploy/ runs it: a pool per process
     env |= dict(item.split("=", 1) for item in args.env)
     subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=root, env=env, check=True)
     rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True).stdout

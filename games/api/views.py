@@ -300,15 +300,25 @@ class TableEventsView(AsyncAPIView):
         wait = int_param(request, "wait", 0, 0, MAX_WAIT_SECONDS)
         deadline = time.monotonic() + wait
         # Watch before the first read: a move between the read and the wait still wakes it.
+        player = request.user
+
+        def first_read() -> dict[str, Any] | int:
+            # One trip to the database when there is something to answer at once: the table and the feed.
+            table = selectors.table_get(table_id=table_id)
+            if table.seq > after or not wait:
+                return selectors.events_feed(table_id=table_id, player=player, after=after, table=table)
+            return table.seq
+
         async with wakeup.watch(table_id) as moved:
-            table: Table | None = await _read(selectors.table_get, table_id=table_id)
-            seq = table.seq  # type: ignore[union-attr]
+            found = await _read(first_read)
+            if isinstance(found, dict):
+                return Response(found)
+            seq = found
             while seq <= after and (left := deadline - time.monotonic()) > 0:
                 announced = await moved.wait(left)
                 seq = announced if announced is not None else await _read(selectors.latest_seq, table_id=table_id)
-                table = None  # read again with the events: the answer's view is at the answer's seq
-        body = await _read(selectors.events_feed, table_id=table_id, player=request.user, after=after, table=table)
-        return Response(body)
+        # Read after the wait, with the events: the answer's view is at the answer's seq.
+        return Response(await _read(selectors.events_feed, table_id=table_id, player=player, after=after))
 
 
 class StreamTokenAuthentication(BaseAuthentication):
