@@ -42,6 +42,10 @@ MAX_WAIT_SECONDS = 30
 STREAM_SECONDS = 300
 T = TypeVar("T")
 SEQ = {"type": "integer", "minimum": 0}
+FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
+             "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "
+             "POST one of them to actions/ with that seq; otherwise GET events/?after=SEQ&wait=25, which answers "
+             "when the table moves. Nothing else is needed to play a whole game.")
 
 
 def _table_response(table: Table, player: Player, status: int = 200) -> Response:
@@ -224,7 +228,8 @@ class TableActionView(APIView):
         summary="Bid, look, exchange, play or resign",
         description="Send the table's seq as you last saw it: if anything happened since, the action is refused "
                     "with stale_seq (and the current seq) and nothing changes. A move the rules refuse returns "
-                    "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes.",
+                    "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes. "
+                    + FAST_LOOP,
         examples=[*s.ACTION_EXAMPLES, examples.example("Played", examples.ACT)],
     )
     def post(self, request: Request, table_id: str) -> Response:
@@ -293,7 +298,7 @@ class TableEventsView(AsyncAPIView):
         summary="Events after seq N, as your seat may see them",
         description="Every log entry with seq above 'after', with the events it caused filtered for your seat "
                     "(your own cards, never another seat's). Reconnect with the last seq you saw and you miss "
-                    "nothing. Browsers can use the Server-Sent Events form at events/stream/.",
+                    "nothing. Browsers can use the Server-Sent Events form at events/stream/. " + FAST_LOOP,
     )
     async def get(self, request: Request, table_id: str) -> Response:
         after = int_param(request, "after", 0, 0)
