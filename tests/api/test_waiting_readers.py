@@ -47,7 +47,7 @@ def _waiting(metrics: str) -> float:
     raise AssertionError("no spades_waiting_readers in /metrics")
 
 
-async def _scenario(base: str) -> tuple[list[httpx.Response], float, int, int]:
+async def _scenario(base: str, before: set[int]) -> tuple[list[httpx.Response], float, int, int]:
     limits = httpx.Limits(max_connections=CLIENTS + 8, max_keepalive_connections=CLIENTS + 8)
     async with httpx.AsyncClient(base_url=base + "/api/v1", timeout=60, limits=limits) as http:
         auth = []
@@ -70,7 +70,7 @@ async def _scenario(base: str) -> tuple[list[httpx.Response], float, int, int]:
         assert not any(p.done() for p in polls), "a long-poll answered before anything moved"
         pid = _server_pids(int(base.rsplit(":", 1)[1]))[0]
         threads = _threads(pid)
-        backends = len(await asyncio.to_thread(_server_backends))
+        backends = len(set(await asyncio.to_thread(_server_backends)) - before)
         moved = await http.post(f"/tables/{table}/actions/", json={"type": "bid", "bid": 3, "seq": seq},
                                 headers=auth[turn])
         assert moved.status_code == 200, moved.text
@@ -78,9 +78,11 @@ async def _scenario(base: str) -> tuple[list[httpx.Response], float, int, int]:
 
 
 def test_waiting_long_polls_hold_no_database_connection() -> None:
-    connection.close()  # the test's own: the count below is of the server's alone
+    # The count below is of the server's connections alone: not the test's, nor any an earlier test left.
+    before = set(_server_backends())
+    connection.close()
     with live.serve(DB_POOL_MAX_SIZE=str(POOL)) as base:
-        answers, waiting, threads, backends = asyncio.run(_scenario(base))
+        answers, waiting, threads, backends = asyncio.run(_scenario(base, before))
     print(f"waiting={waiting:g} server_threads={threads} server_db_connections={backends}")
     assert waiting == CLIENTS
     # The pool's connections and the LISTEN connection, however many clients wait.
