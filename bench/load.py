@@ -27,8 +27,10 @@ what it uses is not the server's. ``--workers`` defaults to the production defau
 ``deploy/gunicorn.conf.py``). ``--server-root`` serves another checkout of the project (an earlier commit's
 worktree, with this venv) to compare in the same run; an earlier commit has only the ``old`` loop. It uses the
 database named by ``LOAD_DATABASE_URL`` (default: a ``spades_load`` database on the local PostgreSQL, created
-and migrated). ``--env`` passes settings to the server (repeatable). ``--py-spy FILE`` records a py-spy
-profile of every server process during the largest run of the last loop (``pip install -e '.[bench]'``).
+and migrated). The server runs with the deploy files' pool of 8 connections a process; ``--env`` passes
+other settings to the server (repeatable). ``--py-spy FILE`` records a py-spy
+profile of every server process during the largest run of the last loop (``pip install -e '.[bench]'``;
+``.svg`` a flame graph, ``.json`` speedscope, ``.txt`` collapsed stacks).
 """
 
 from __future__ import annotations
@@ -278,6 +280,10 @@ def gunicorn(env: dict[str, str], workers: int, port: int, root: Path) -> Iterat
         server.wait(timeout=30)
 
 
+FORMATS = {".json": "speedscope", ".txt": "raw"}
+"""py-spy's output format by the file's suffix (``.txt``: collapsed stacks, one a line); else a flame graph."""
+
+
 @contextmanager
 def py_spy(pid: int, out: str | None, seconds: float) -> Iterator[None]:
     """A py-spy recording of ``pid`` and its worker processes while the block runs (nothing without ``out``)."""
@@ -286,7 +292,7 @@ def py_spy(pid: int, out: str | None, seconds: float) -> Iterator[None]:
         return
     spy = shutil.which("py-spy", path=str(Path(sys.executable).parent)) or "py-spy"
     recorder = subprocess.Popen([spy, "record", "--pid", str(pid), "--subprocesses", "--duration", str(int(seconds)),
-                                 "--rate", "200", "--format", "speedscope" if out.endswith(".json") else "flamegraph",
+                                 "--rate", "200", "--format", FORMATS.get(Path(out).suffix, "flamegraph"),
                                  "--output", out, "--nonblocking"], stdout=subprocess.DEVNULL)
     try:
         yield
@@ -310,7 +316,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8933)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--server-root", type=Path, default=ROOT, help="the checkout to serve")
-    parser.add_argument("--py-spy", metavar="FILE", help="record the server during the last run (.svg or .json)")
+    parser.add_argument("--py-spy", metavar="FILE", help="record the server during the last run (.svg, .json, .txt)")
     parser.add_argument("--env", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting for the server's environment (repeatable)")
     args = parser.parse_args()
@@ -327,7 +333,8 @@ def main() -> None:
     env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings", "DEBUG": "0",
                         "SECRET_KEY": "load-" + uuid.uuid4().hex + uuid.uuid4().hex, "ALLOWED_HOSTS": "127.0.0.1",
                         "LOG_LEVEL": "WARNING", "THROTTLE_USER_RATE": "1000000/min",
-                        "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min"}
+                        "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min",
+                        "DB_POOL_MAX_SIZE": "8"}  # as deploy/ runs it: a pool per process
     env |= dict(item.split("=", 1) for item in args.env)
     subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=root, env=env, check=True)
     rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True).stdout

@@ -28,6 +28,7 @@ from prometheus_client import (
     REGISTRY,
     CollectorRegistry,
     Counter,
+    Gauge,
     Histogram,
     generate_latest,
     multiprocess,
@@ -50,6 +51,8 @@ HTTP_LATENCY = Histogram("spades_http_request_duration_seconds",
                          "Time to the response (headers, for a stream), by method and route name.",
                          ["method", "route"],
                          buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60))
+WAITING_READERS = Gauge("spades_waiting_readers", "Long-polls and event streams waiting for a table to move.",
+                        multiprocess_mode="livesum")
 ACTIONS = Counter("spades_actions_total", "Table actions applied (committed to the log), by type.", ["type"])
 BOT_TURN = Histogram("spades_bot_turn_seconds", "Time a play_bot_turn task takes, the bot's thinking included.",
                      buckets=(0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5, 10))

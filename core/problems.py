@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from django.utils.deprecation import MiddlewareMixin
@@ -193,11 +194,27 @@ class ApiProblemMiddleware:
     malformed id or an unknown path, the debug 500, a 405 or a CSRF 403 from outside DRF) are replaced by
     the problem body of their status. DRF's views answer problem details themselves and pass through."""
 
+    # Async too, so that a chain of async-capable middleware stays async under ASGI: one sync-only middleware
+    # makes Django run every request in a thread, and a long-poll would hold that thread while it waits.
+    sync_capable = True
+    async_capable = True
+
     def __init__(self, get_response: Any) -> None:
         self.get_response = get_response
+        self.is_async = iscoroutinefunction(get_response)
+        if self.is_async:
+            markcoroutinefunction(self)
 
     def __call__(self, request: HttpRequest) -> Any:
-        response = self.get_response(request)
+        if self.is_async:
+            return self._acall(request)
+        return self._problem(request, self.get_response(request))
+
+    async def _acall(self, request: HttpRequest) -> Any:
+        return self._problem(request, await self.get_response(request))
+
+    @staticmethod
+    def _problem(request: HttpRequest, response: Any) -> Any:
         if not request.path.startswith("/api/") or response.status_code < 400:
             return response
         media_type = response.get("Content-Type", "").split(";")[0].strip()

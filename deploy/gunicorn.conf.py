@@ -1,6 +1,6 @@
 """Gunicorn settings of the container image: uvicorn workers (the service is ASGI, so long-polls and event
-streams wait without holding a worker), the bind address and worker count from the environment, and the
-life cycle of the Prometheus multiprocess directory (see core/metrics.py)."""
+streams wait without holding a worker), the bind address and worker count from the environment (one worker
+per core by default), and the life cycle of the Prometheus multiprocess directory (see core/metrics.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from typing import Any
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
 worker_class = "uvicorn_worker.UvicornWorker"
-workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+# One process per core the container may use (an async worker keeps its core busy: more only contend).
+workers = int(os.environ.get("WEB_CONCURRENCY") or len(os.sched_getaffinity(0)))
 # Above the longest long-poll (30 s), so a graceful stop lets waiting clients get their answer.
 graceful_timeout = 35
 timeout = 60

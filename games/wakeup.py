@@ -20,6 +20,8 @@ from typing import Any
 import psycopg
 from django.db import connection
 
+from core.metrics import WAITING_READERS
+
 log = logging.getLogger(__name__)
 
 CHANNEL = "spades_table_moved"
@@ -39,7 +41,7 @@ class Listener:
 
     def __init__(self, params: dict[str, Any]) -> None:
         self.params = params
-        self.waiters: dict[str, set[asyncio.Event]] = {}
+        self.waiters: dict[str, set[Watch]] = {}
         self.connected = False
         self.task = asyncio.get_running_loop().create_task(self._run())
 
@@ -50,16 +52,17 @@ class Listener:
                     await conn.execute(f"LISTEN {CHANNEL}")
                     self.connected = True
                     async for note in conn.notifies():
-                        for event in self.waiters.get(note.payload.partition(":")[0], ()):
-                            event.set()
+                        table_id, _, seq = note.payload.partition(":")
+                        for watch in self.waiters.get(table_id, ()):
+                            watch.moved(int(seq) if seq.isdigit() else None)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # the database went away: wake everyone to re-read, then reconnect
                 log.warning("table wake-up listener lost its connection: %s", exc)
             self.connected = False
-            for events in self.waiters.values():
-                for event in events:
-                    event.set()
+            for watches in self.waiters.values():
+                for watch in watches:
+                    watch.moved(None)
             await asyncio.sleep(1)
 
 
@@ -82,15 +85,27 @@ def _listener() -> Listener | None:
 class Watch:
     """What a reader waits on: :meth:`wait` returns when the table may have moved, or after a while."""
 
-    def __init__(self, listener: Listener | None, event: asyncio.Event) -> None:
+    def __init__(self, listener: Listener | None) -> None:
         self.listener = listener
-        self.event = event
+        self.event = asyncio.Event()
+        self.seq: int | None = None  # the highest seq announced since the last wait
 
-    async def wait(self, timeout: float) -> None:
+    def moved(self, seq: int | None) -> None:
+        """The table reached ``seq`` (``None``: it may have moved, the announcement was lost)."""
+        if seq is not None:
+            self.seq = max(self.seq or 0, seq)
+        self.event.set()
+
+    async def wait(self, timeout: float) -> int | None:
+        """Wait for a move; the highest ``seq`` announced meanwhile, which the reader may trust without a
+        query (the announcement is delivered after the move's commit), or ``None`` when it woke without one
+        (a time-out, the listener reconnecting, or no listener): then the reader reads the table."""
         listening = self.listener is not None and self.listener.connected
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.event.wait(), min(timeout, SAFETY_POLL_SECONDS if listening else POLL_SECONDS))
         self.event.clear()
+        seq, self.seq = self.seq, None
+        return seq
 
 
 @contextlib.asynccontextmanager
@@ -98,16 +113,18 @@ async def watch(table_id: Any) -> AsyncIterator[Watch]:
     """Register interest in ``table_id`` for the block. Register before reading the table, so a move
     between the read and the wait still wakes it."""
     listener = _listener()
-    event = asyncio.Event()
+    watcher = Watch(listener)
     key = str(table_id)
     if listener is not None:
-        listener.waiters.setdefault(key, set()).add(event)
+        listener.waiters.setdefault(key, set()).add(watcher)
+    WAITING_READERS.inc()
     try:
-        yield Watch(listener, event)
+        yield watcher
     finally:
+        WAITING_READERS.dec()
         if listener is not None:
-            events = listener.waiters.get(key)
-            if events is not None:
-                events.discard(event)
-                if not events:
+            watches = listener.waiters.get(key)
+            if watches is not None:
+                watches.discard(watcher)
+                if not watches:
                     del listener.waiters[key]

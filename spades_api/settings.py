@@ -83,7 +83,7 @@ MIDDLEWARE = [
     "core.problems.ApiProblemMiddleware",  # Django's HTML error pages under /api/ become problem details
     "django.middleware.security.SecurityMiddleware",
     "corsheaders.middleware.CorsMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "spades_api.static.AsyncWhiteNoiseMiddleware",  # WhiteNoise's, async too: see spades_api/static.py
     "django.contrib.sessions.middleware.SessionMiddleware",
     # Activates the language of Accept-Language (en or ja) for the request: DRF's field messages and the
     # project's own (locale/) come in it.

@@ -42,6 +42,10 @@ MAX_WAIT_SECONDS = 30
 STREAM_SECONDS = 300
 T = TypeVar("T")
 SEQ = {"type": "integer", "minimum": 0}
+FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
+             "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "
+             "POST one of them to actions/ with that seq; otherwise GET events/?after=SEQ&wait=25, which answers "
+             "when the table moves. Nothing else is needed to play a whole game.")
 
 
 def _table_response(table: Table, player: Player, status: int = 200) -> Response:
@@ -224,7 +228,8 @@ class TableActionView(APIView):
         summary="Bid, look, exchange, play or resign",
         description="Send the table's seq as you last saw it: if anything happened since, the action is refused "
                     "with stale_seq (and the current seq) and nothing changes. A move the rules refuse returns "
-                    "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes.",
+                    "the rule's code (must_follow_suit, spades_not_broken, …) and nothing changes. "
+                    + FAST_LOOP,
         examples=[*s.ACTION_EXAMPLES, examples.example("Played", examples.ACT)],
     )
     def post(self, request: Request, table_id: str) -> Response:
@@ -293,22 +298,32 @@ class TableEventsView(AsyncAPIView):
         summary="Events after seq N, as your seat may see them",
         description="Every log entry with seq above 'after', with the events it caused filtered for your seat "
                     "(your own cards, never another seat's). Reconnect with the last seq you saw and you miss "
-                    "nothing. Browsers can use the Server-Sent Events form at events/stream/.",
+                    "nothing. Browsers can use the Server-Sent Events form at events/stream/. " + FAST_LOOP,
     )
     async def get(self, request: Request, table_id: str) -> Response:
         after = int_param(request, "after", 0, 0)
         wait = int_param(request, "wait", 0, 0, MAX_WAIT_SECONDS)
         deadline = time.monotonic() + wait
         # Watch before the first read: a move between the read and the wait still wakes it.
+        player = request.user
+
+        def first_read() -> dict[str, Any] | int:
+            # One trip to the database when there is something to answer at once: the table and the feed.
+            table = selectors.table_get(table_id=table_id)
+            if table.seq > after or not wait:
+                return selectors.events_feed(table_id=table_id, player=player, after=after, table=table)
+            return table.seq
+
         async with wakeup.watch(table_id) as moved:
-            table: Table | None = await _read(selectors.table_get, table_id=table_id)
-            seq = table.seq  # type: ignore[union-attr]
+            found = await _read(first_read)
+            if isinstance(found, dict):
+                return Response(found)
+            seq = found
             while seq <= after and (left := deadline - time.monotonic()) > 0:
-                await moved.wait(left)
-                seq = await _read(selectors.latest_seq, table_id=table_id)
-                table = None  # read again with the events: the answer's view is at the answer's seq
-        body = await _read(selectors.events_feed, table_id=table_id, player=request.user, after=after, table=table)
-        return Response(body)
+                announced = await moved.wait(left)
+                seq = announced if announced is not None else await _read(selectors.latest_seq, table_id=table_id)
+        # Read after the wait, with the events: the answer's view is at the answer's seq.
+        return Response(await _read(selectors.events_feed, table_id=table_id, player=player, after=after))
 
 
 class StreamTokenAuthentication(BaseAuthentication):
