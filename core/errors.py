@@ -238,7 +238,7 @@ ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[cod
     (E.CHALLENGE_NOT_PENDING, 409, "This challenge is no longer waiting for an answer.",
      "この挑戦はもう回答を待っていません。",
      "An accept, decline or cancel of a challenge that was accepted, declined, cancelled or expired already "
-     "('status' says which); the first of two accepts sent at once gets the table, the other this."),
+     "('state' says which); the first of two accepts sent at once gets the table, the other this."),
     (E.CHALLENGE_EXPIRED, 409, "This challenge ran out before it was answered.",
      "この挑戦は回答期限を過ぎています。",
      "An accept or decline after the challenge's expires_at."),

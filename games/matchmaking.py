@@ -35,6 +35,7 @@ from games.player_events import (
 
 CHALLENGE_SECONDS = 300  # how long a challenge waits for its answer when the challenger names no time
 SEEK_FILL_SECONDS = 30  # how long a seek waits for other seekers when the seeker names no time
+SEEK_RATING_WINDOW = 10.0  # seekers further apart in ladder rating (mu - 3 sigma) are not seated together
 
 
 def _rules(preset: str, overrides: dict[str, Any] | None, move_seconds: float | None) -> engine.RuleSet:
@@ -166,7 +167,7 @@ def _locked_challenge(challenge_id: Any, player: Player) -> Challenge:
 
 def _still_pending(challenge: Challenge) -> None:
     if challenge.status != Challenge.Status.PENDING:
-        raise ServiceError(ErrorCode.CHALLENGE_NOT_PENDING, status=challenge.status)
+        raise ServiceError(ErrorCode.CHALLENGE_NOT_PENDING, state=challenge.status)
 
 
 def _answerable(challenge_id: Any, player: Player) -> Challenge:
@@ -187,8 +188,8 @@ def seek_create(*, player: Player, preset: str, overrides: dict[str, Any] | None
                 move_seconds: float | None = None, fill_with_bots_after: int = SEEK_FILL_SECONDS,
                 bot_level: str = "normal") -> Seek:
     """Seek a game of ``preset`` with ``overrides`` and the move clock ``move_seconds`` against anyone. When
-    enough seekers of the same rule set wait to fill a table, the table opens at once with the seekers
-    closest to this one in ladder rating; otherwise this seek waits ``fill_with_bots_after`` seconds and
+    enough seekers of the same rule set within ``SEEK_RATING_WINDOW`` of this one's ladder rating wait to
+    fill a table, the table opens at once with the closest; otherwise this seek waits ``fill_with_bots_after`` seconds and
     then opens a table with whoever seeks the same by then and built-in bots of ``bot_level`` in the other
     seats (:func:`seek_fill`, a task). A player has one waiting seek at a time (``seek_exists``)."""
     rules = _rules(preset, overrides, move_seconds).to_dict()
@@ -225,7 +226,7 @@ def seek_cancel(*, seek_id: Any, player: Player) -> Seek:
         SeekPool.objects.select_for_update().get(pk=seek.pool_id)
         seek.refresh_from_db()
         if seek.status != Seek.Status.WAITING:
-            raise ServiceError(ErrorCode.SEEK_NOT_WAITING, status=seek.status)
+            raise ServiceError(ErrorCode.SEEK_NOT_WAITING, state=seek.status)
         seek.status = Seek.Status.CANCELLED
         seek.save(update_fields=["status"])
     return seek
@@ -233,7 +234,7 @@ def seek_cancel(*, seek_id: Any, player: Player) -> Seek:
 
 def seek_fill(*, seek_id: Any, now: datetime | None = None) -> Table | None:
     """The wait of seek ``seek_id`` is over: open a table with it, the other seekers of its rule set closest
-    to it in rating, and built-in bots in the seats left. Does nothing (returns ``None``) for a seek that
+    to it in rating (within ``SEEK_RATING_WINDOW``), and built-in bots in the seats left. Does nothing (returns ``None``) for a seek that
     was paired or cancelled meanwhile or whose time has not come, so a duplicate or early delivery of the
     task is harmless."""
     now = now or timezone.now()
@@ -266,22 +267,23 @@ def _schedule_fill(seek_id: Any, seconds: int) -> None:
 
 
 def _group(seek: Seek, *, full_only: bool) -> list[Seek] | None:
-    """``seek`` and the waiting seeks of its pool closest to it in rating (seekers without one after those
-    with one, the longest waiting first), as many as the table seats; ``None`` when ``full_only`` and too
-    few wait to fill the table. Called under the pool's lock."""
+    """``seek`` and the waiting seeks of its pool within ``SEEK_RATING_WINDOW`` of its rating, closest first
+    (a seeker without a rating, or a seek by one, goes with anyone, after those rated; the longest waiting
+    first among equals), as many as the table seats; ``None`` when ``full_only`` and too few to fill the
+    table. Called under the pool's lock."""
     seats = engine.rules_from_dict(seek.rules).players
     others = list(Seek.objects.select_related("player").filter(pool_id=seek.pool_id, status=Seek.Status.WAITING)
                   .exclude(pk=seek.pk).order_by("created_at"))
-    if full_only and len(others) < seats - 1:
-        return None
 
     def distance(other: Seek) -> tuple[int, float]:
         if seek.rating is None or other.rating is None:
             return (1, 0.0)
         return (0, abs(seek.rating - other.rating))
 
-    others.sort(key=distance)  # stable: the longest waiting first among equals
-    return [seek, *others[:seats - 1]]
+    near = sorted((o for o in others if distance(o)[1] <= SEEK_RATING_WINDOW), key=distance)  # stable
+    if full_only and len(near) < seats - 1:
+        return None
+    return [seek, *near[:seats - 1]]
 
 
 def _open(seek: Seek, group: Sequence[Seek]) -> Table:

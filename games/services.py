@@ -472,7 +472,7 @@ def _announce_turns(table: Table, seats: list[int]) -> None:
     notices: list[tuple[Any, AnyPlayerEvent]] = []
     for seat in seats:
         player_id = rows[seat].player_id
-        last = (Action.objects.filter(table=table, player_id=player_id).order_by("-seq")
+        last = (Action.objects.filter(table=table, player_id=player_id).exclude(type="join").order_by("-seq")
                 .values_list("created_at", flat=True).first())
         if last is None or last < quiet:
             notices.append((player_id, YourTurn(table_id=str(table.pk), seat=seat, table_seq=table.seq,
