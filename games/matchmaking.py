@@ -56,8 +56,8 @@ def _bot_level(level: str) -> str:
 
 # Challenges ------------------------------------------------------------------------------------------------
 
-def challenge_create(*, challenger: Player, opponent: str, preset: str, overrides: dict[str, Any] | None = None,
-                     move_seconds: float | None = None, seat: int = 0, opponent_seat: int | None = None,
+def challenge_create(*, challenger: Player, opponent: str, preset: str = "standard",
+                     overrides: dict[str, Any] | None = None, move_seconds: float | None = None, seat: int = 0, opponent_seat: int | None = None,
                      bot_level: str = "normal", expires_in: int = CHALLENGE_SECONDS) -> Challenge:
     """Challenge the account named ``opponent`` (a person or a bot account) to a table of ``preset`` with
     ``overrides`` and the move clock ``move_seconds``: the challenger sits in ``seat``, the opponent in
@@ -184,7 +184,7 @@ def _answerable(challenge_id: Any, player: Player) -> Challenge:
 
 # Seeks -----------------------------------------------------------------------------------------------------
 
-def seek_create(*, player: Player, preset: str, overrides: dict[str, Any] | None = None,
+def seek_create(*, player: Player, preset: str = "standard", overrides: dict[str, Any] | None = None,
                 move_seconds: float | None = None, fill_with_bots_after: int = SEEK_FILL_SECONDS,
                 bot_level: str = "normal") -> Seek:
     """Seek a game of ``preset`` with ``overrides`` and the move clock ``move_seconds`` against anyone. When
