@@ -57,8 +57,8 @@ def _bot_level(level: str) -> str:
 # Challenges ------------------------------------------------------------------------------------------------
 
 def challenge_create(*, challenger: Player, opponent: str, preset: str = "standard",
-                     overrides: dict[str, Any] | None = None, move_seconds: float | None = None, seat: int = 0, opponent_seat: int | None = None,
-                     bot_level: str = "normal", expires_in: int = CHALLENGE_SECONDS) -> Challenge:
+                     overrides: dict[str, Any] | None = None, move_seconds: float | None = None, seat: int = 0,
+                     opponent_seat: int | None = None, bot_level: str = "normal", expires_in: int = CHALLENGE_SECONDS) -> Challenge:
     """Challenge the account named ``opponent`` (a person or a bot account) to a table of ``preset`` with
     ``overrides`` and the move clock ``move_seconds``: the challenger sits in ``seat``, the opponent in
     ``opponent_seat`` (default: the next seat clockwise, which is always on the other side) and built-in
@@ -189,9 +189,9 @@ def seek_create(*, player: Player, preset: str = "standard", overrides: dict[str
                 bot_level: str = "normal") -> Seek:
     """Seek a game of ``preset`` with ``overrides`` and the move clock ``move_seconds`` against anyone. When
     enough seekers of the same rule set within ``SEEK_RATING_WINDOW`` of this one's ladder rating wait to
-    fill a table, the table opens at once with the closest; otherwise this seek waits ``fill_with_bots_after`` seconds and
-    then opens a table with whoever seeks the same by then and built-in bots of ``bot_level`` in the other
-    seats (:func:`seek_fill`, a task). A player has one waiting seek at a time (``seek_exists``)."""
+    fill a table, the table opens at once with the closest; otherwise this seek waits
+    ``fill_with_bots_after`` seconds and then opens a table with whoever seeks the same by then and built-in
+    bots of ``bot_level`` in the other seats (:func:`seek_fill`, a task). A player has one waiting seek at a time (``seek_exists``)."""
     rules = _rules(preset, overrides, move_seconds).to_dict()
     _bot_level(bot_level)
     key = hashlib.sha256(json.dumps(rules, sort_keys=True).encode()).hexdigest()
@@ -234,9 +234,9 @@ def seek_cancel(*, seek_id: Any, player: Player) -> Seek:
 
 def seek_fill(*, seek_id: Any, now: datetime | None = None) -> Table | None:
     """The wait of seek ``seek_id`` is over: open a table with it, the other seekers of its rule set closest
-    to it in rating (within ``SEEK_RATING_WINDOW``), and built-in bots in the seats left. Does nothing (returns ``None``) for a seek that
-    was paired or cancelled meanwhile or whose time has not come, so a duplicate or early delivery of the
-    task is harmless."""
+    to it in rating (within ``SEEK_RATING_WINDOW``), and built-in bots in the seats left. Does nothing
+    (returns ``None``) for a seek that was paired or cancelled meanwhile or whose time has not come, so a
+    duplicate or early delivery of the task is harmless."""
     now = now or timezone.now()
     pool_id = Seek.objects.filter(pk=seek_id).values_list("pool_id", flat=True).first()
     if pool_id is None:

@@ -13,7 +13,7 @@ import json
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -21,7 +21,7 @@ import httpx
 import pytest
 from django.db import connection
 
-from games import matchmaking, services
+from games import matchmaking
 from games.models import Challenge, Player, PlayerEvent, Seek, Table
 from tests.api.test_concurrency import race
 
