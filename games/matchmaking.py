@@ -58,7 +58,8 @@ def _bot_level(level: str) -> str:
 
 def challenge_create(*, challenger: Player, opponent: str, preset: str = "standard",
                      overrides: dict[str, Any] | None = None, move_seconds: float | None = None, seat: int = 0,
-                     opponent_seat: int | None = None, bot_level: str = "normal", expires_in: int = CHALLENGE_SECONDS) -> Challenge:
+                     opponent_seat: int | None = None, bot_level: str = "normal",
+                     expires_in: int = CHALLENGE_SECONDS) -> Challenge:
     """Challenge the account named ``opponent`` (a person or a bot account) to a table of ``preset`` with
     ``overrides`` and the move clock ``move_seconds``: the challenger sits in ``seat``, the opponent in
     ``opponent_seat`` (default: the next seat clockwise, which is always on the other side) and built-in
@@ -191,7 +192,8 @@ def seek_create(*, player: Player, preset: str = "standard", overrides: dict[str
     enough seekers of the same rule set within ``SEEK_RATING_WINDOW`` of this one's ladder rating wait to
     fill a table, the table opens at once with the closest; otherwise this seek waits
     ``fill_with_bots_after`` seconds and then opens a table with whoever seeks the same by then and built-in
-    bots of ``bot_level`` in the other seats (:func:`seek_fill`, a task). A player has one waiting seek at a time (``seek_exists``)."""
+    bots of ``bot_level`` in the other seats (:func:`seek_fill`, a task). A player has one waiting seek at a
+    time (``seek_exists``)."""
     rules = _rules(preset, overrides, move_seconds).to_dict()
     _bot_level(bot_level)
     key = hashlib.sha256(json.dumps(rules, sort_keys=True).encode()).hexdigest()
