@@ -13,7 +13,8 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from adrf.views import APIView as AsyncAPIView
-from django.http import StreamingHttpResponse
+from django.http import Http404, StreamingHttpResponse
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
@@ -22,12 +23,14 @@ from drf_spectacular.utils import (
     PolymorphicProxySerializer,
     extend_schema,
 )
-from rest_framework import serializers
+from rest_framework import exceptions, serializers
+from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.errors import ErrorCode, ServiceError
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
 from core.params import choice_param, int_param
@@ -118,8 +121,20 @@ PLAYER_SSE_EVENT = {
 }
 
 
+class FormatNegotiation(DefaultContentNegotiation):
+    """An unknown ``?format=`` is refused as not acceptable (406, documented), not as DRF's bare 404: the
+    path exists, the media type asked for does not."""
+
+    def select_renderer(self, request: Request, renderers: list[Any], format_suffix: str | None = None) -> Any:
+        try:
+            return super().select_renderer(request, renderers, format_suffix)
+        except Http404 as exc:
+            raise exceptions.NotAcceptable() from exc
+
+
 class PlayerEventStreamView(AsyncAPIView):
     renderer_classes = [JSONRenderer, EventStreamRenderer]
+    content_negotiation_class = FormatNegotiation
 
     @extend_schema(
         operation_id="players_me_events_stream", tags=["players"],
@@ -222,6 +237,13 @@ class DeclineSerializer(serializers.Serializer):
         "opponent (not against you), bot_only, human_only."))
 
 
+def _choice(request: Request, name: str, values: list[str]) -> str | None:
+    """``choice_param``, and an empty value refused too: the schema's enum has no empty string."""
+    if request.query_params.get(name) == "":
+        raise ServiceError(ErrorCode.INVALID, errors={name: [_("One of %(values)s.") % {"values": ", ".join(values)}]})
+    return choice_param(request, name, values)
+
+
 def _challenge(challenge: Challenge, status: int = 200) -> Response:
     return Response(ChallengeSerializer(challenge).data, status=status)
 
@@ -237,8 +259,8 @@ class ChallengeListCreateView(APIView):
         summary="Challenges you received or sent, newest first (the latest 100)",
     )
     def get(self, request: Request) -> Response:
-        box = choice_param(request, "box", ["received", "sent"]) or "received"
-        status = choice_param(request, "status", Challenge.Status.values)
+        box = _choice(request, "box", ["received", "sent"]) or "received"
+        status = _choice(request, "status", Challenge.Status.values)
         rows = selectors.challenge_list(player=request.user, box=box, status=status)[:100]
         return Response({"results": ChallengeSerializer(rows, many=True).data})
 
