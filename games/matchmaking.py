@@ -116,8 +116,8 @@ def challenge_decline(*, challenge_id: Any, player: Player, reason: str = "decli
     """The challenged player turns the challenge down with ``reason`` (one of
     ``player_events.DECLINE_REASONS``); the challenger hears ``challenge_declined``."""
     if reason not in DECLINE_REASONS:
-        raise ServiceError(ErrorCode.INVALID, errors={"reason": [_("One of %(reasons)s.") % {
-            "reasons": ", ".join(DECLINE_REASONS)}]})
+        raise ServiceError(ErrorCode.INVALID, errors={"reason": [_("One of %(values)s.") % {
+            "values": ", ".join(DECLINE_REASONS)}]})
     with transaction.atomic():
         challenge = _answerable(challenge_id, player)
         challenge.status, challenge.decline_reason = Challenge.Status.DECLINED, reason

@@ -148,6 +148,9 @@ def test_challenges_that_cannot_be_refuse_with_their_codes(people: Players) -> N
     for body, status, code in cases:
         response = client.post("/api/v1/challenges/", body)
         assert (response.status_code, response.body["code"]) == (status, code), (body, response.body)
+    japanese = client.post("/api/v1/challenges/", {"opponent": alice}, headers={"Accept-Language": "ja"})
+    assert japanese.body["errors"]["opponent"] == ["自分以外のプレイヤーに挑戦してください。"]
+    assert japanese.body["title"] == "リクエストが不正です"
     assert Challenge.objects.count() == 0 and PlayerEvent.objects.count() == 0
 
 
