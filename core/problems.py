@@ -20,6 +20,7 @@ from rest_framework.response import Response
 
 from core.errors import REGISTRY, ErrorCode, ServiceError
 from core.errors import detail as errors_detail
+from core.throttling import wait_seconds
 from games.engine import IllegalActionError, InvalidCardError, RuleSetError
 
 log = logging.getLogger(__name__)
@@ -126,8 +127,9 @@ def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str,
     if isinstance(exc, Http404):
         return problem(ErrorCode.NOT_FOUND, language), {}
     if isinstance(exc, drf.Throttled):
-        wait = int(exc.wait or 1)
-        return problem(ErrorCode.THROTTLED, language, retry_after=wait), {"Retry-After": str(wait)}
+        wait = wait_seconds(exc.wait)
+        return (problem(ErrorCode.THROTTLED, language, params={"retry_after": wait}, retry_after=wait),
+                {"Retry-After": str(wait)})
     if isinstance(exc, drf.MethodNotAllowed):
         return problem(ErrorCode.METHOD_NOT_ALLOWED, language, params={"method": _method(exc)}), {}
     if isinstance(exc, drf.ValidationError):
