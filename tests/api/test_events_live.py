@@ -135,5 +135,5 @@ def test_the_example_client_plays_a_game_against_the_real_service(server: str) -
     for thread in threads:
         thread.join(timeout=240)
     assert sorted(results) == [0, 1, 2, 3]
-    assert all(r["status"] == "finished" for r in results.values())
-    assert len({r["winner"] for r in results.values()}) == 1
+    assert all(r.status == "finished" for r in results.values())
+    assert len({r.winner for r in results.values()}) == 1
