@@ -1,17 +1,34 @@
-"""Load: many concurrent clients play games against gunicorn (uvicorn workers) and PostgreSQL.
+"""Load: many concurrent clients play games against gunicorn (uvicorn workers) and PostgreSQL, beside the
+floor of the same server.
 
-Each table is four clients, one per seat, that play only through the public API as a third-party client
-would: a client asks for its legal moves (``GET /tables/{id}/legal/``); when it is its turn it acts
-(``POST /tables/{id}/actions/``), otherwise it long-polls the events feed until the table moves on. When a
-game ends the table's first client opens another. For each number of clients (``--clients 8,16,32``) the
-clients play for ``--seconds`` after a short warm-up; the figures are the actions per second, the latency
-of an action (p50, p99, max), the latency of every request, and the errors: any response that is not a 2xx
-(a 409 ``stale_seq`` is counted apart: clients that wait for their turn should never see one). Last line,
-for the largest number of clients: ``actions_per_s=<N> p99_ms=<ms> errors=<N>``.
+The floor is the cheapest authenticated request there is (``GET /players/me/``: the token's account, one
+row), sent back to back by ``--floor-clients`` clients: what the stack itself allows. Then, for each number
+of clients (``--clients 8,16,32,64,128``) and each client loop (``--loops old,fast``), tables of four
+clients play standard games for ``--seconds`` after a short warm-up, through the public API only:
 
-Usage: ``python bench/load.py [--clients 8,16,32] [--seconds 20] [--workers 3] [--env DB_POOL_MAX_SIZE=8]``.
-It uses the database named by ``LOAD_DATABASE_URL`` (default: a ``spades_load`` database on the local
-PostgreSQL, created and migrated). ``--env`` passes settings to the server (repeatable).
+- ``old``: the multi-request loop. A client asks for its legal moves (``GET legal/``); when it may act it
+  acts (``POST actions/``, after ``GET tables/{id}/`` for its hand in an exchange), otherwise it long-polls
+  the events feed until the table moves on, and asks for its legal moves again.
+- ``fast``: one round trip a move. A client reads the events feed once; from then on the answer of its
+  action, or of its next long-poll of the events, carries its table at that ``seq`` and its legal actions.
+
+When a game ends the table's first client opens another. Each row prints the requests per second (every
+answered request, long-polls included), the actions per second, the latency of an action (p50, p99, max),
+the p99 of the requests that are not long-polls, what one move costs in floor requests (``floor_rps`` over
+the actions per second: the server's whole work for a move, the wake-ups of the other three clients
+included), the load generator's own CPU share, and the errors: any response that is not a 2xx (a 409
+``stale_seq`` is counted apart: clients that act only when the game waits for them should never see one).
+Last line, for the largest number of clients and the last loop given (``fast`` by default):
+``floor_rps=<N> actions_per_s=<N> p99_ms=<ms> errors=<N> clients=<N>``.
+
+Usage: ``python bench/load.py [--clients 8,16,32,64,128] [--loops old,fast] [--seconds 15]
+[--workers N] [--server-root PATH] [--env KEY=VALUE]``. The load generator runs on the same machine, so
+what it uses is not the server's. ``--workers`` defaults to the production default (one per core, see
+``deploy/gunicorn.conf.py``). ``--server-root`` serves another checkout of the project (an earlier commit's
+worktree, with this venv) to compare in the same run; an earlier commit has only the ``old`` loop. It uses the
+database named by ``LOAD_DATABASE_URL`` (default: a ``spades_load`` database on the local PostgreSQL, created
+and migrated). ``--env`` passes settings to the server (repeatable). ``--py-spy FILE`` records a py-spy
+profile of every server process during the largest run of the last loop (``pip install -e '.[bench]'``).
 """
 
 from __future__ import annotations
@@ -20,15 +37,17 @@ import argparse
 import asyncio
 import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -39,14 +58,16 @@ from bench.api import choose, ensure_database, percentile  # noqa: E402
 
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/spades_load"
 LONG_POLL_SECONDS = 10
+Loop = Callable[["Client", str, random.Random, float], Awaitable[bool]]
 
 
 @dataclass
 class Stats:
-    """What the clients of one run saw."""
+    """What the clients of one run saw while measuring."""
 
     action_ms: list[float] = field(default_factory=list)
     request_ms: list[float] = field(default_factory=list)
+    requests: int = 0
     errors: dict[str, int] = field(default_factory=dict)
     stale: int = 0
     games: int = 0
@@ -64,17 +85,19 @@ class Client:
         self.http = httpx.AsyncClient(base_url=base + "/api/v1", timeout=LONG_POLL_SECONDS + 30)
         self.stats = stats
 
-    async def call(self, method: str, path: str, **kwargs: object) -> httpx.Response | None:
+    async def call(self, method: str, path: str, **kwargs: Any) -> httpx.Response | None:
         """One request, timed and checked; ``None`` when it failed (counted as an error)."""
         start = time.perf_counter()
         try:
-            response = await self.http.request(method, path, **kwargs)  # type: ignore[arg-type]
+            response = await self.http.request(method, path, **kwargs)
         except httpx.HTTPError as exc:
             self.stats.error(type(exc).__name__)
             return None
         elapsed = (time.perf_counter() - start) * 1000
-        if self.stats.measuring and not path.endswith("/events/"):  # a long-poll's time is mostly waiting
-            self.stats.request_ms.append(elapsed)
+        if self.stats.measuring:
+            self.stats.requests += 1
+            if "wait" not in kwargs.get("params", {}):  # a long-poll's time is mostly waiting
+                self.stats.request_ms.append(elapsed)
         if response.is_success:
             return response
         code = response.json().get("code", "") if response.headers.get("content-type", "").endswith("json") else ""
@@ -83,6 +106,14 @@ class Client:
         else:
             self.stats.error(f"{response.status_code} {code}".strip())
         return None
+
+    async def act(self, table: str, action: dict[str, Any]) -> httpx.Response | None:
+        """``POST actions/``, its latency recorded as an action's."""
+        start = time.perf_counter()
+        done = await self.call("POST", f"/tables/{table}/actions/", json=action)
+        if done is not None and self.stats.measuring:
+            self.stats.action_ms.append((time.perf_counter() - start) * 1000)
+        return done
 
     async def register(self) -> None:
         for _ in range(10):  # an overloaded server may refuse one; this is set-up, not measured
@@ -110,9 +141,8 @@ async def open_table(seats: list[Client]) -> str | None:
     return table
 
 
-async def play_seat(client: Client, table: str, rng: random.Random, until: float) -> bool:
-    """Play one seat until the game ends (``True``) or time is up (``False``)."""
-    stats = client.stats
+async def play_old(client: Client, table: str, rng: random.Random, until: float) -> bool:
+    """The multi-request loop: play one seat until the game ends (``True``) or time is up (``False``)."""
     while time.monotonic() < until:
         legal_response = await client.call("GET", f"/tables/{table}/legal/")
         if legal_response is None:
@@ -129,58 +159,107 @@ async def play_seat(client: Client, table: str, rng: random.Random, until: float
         if any(a["type"] == "exchange" for a in legal["actions"]):
             view = await client.call("GET", f"/tables/{table}/")
             hand = (view.json()["view"]["hand"] or []) if view is not None else []
-        action = choose(legal, hand, rng) | {"seq": legal["seq"]}
-        start = time.perf_counter()
-        done = await client.call("POST", f"/tables/{table}/actions/", json=action)
-        if done is not None and stats.measuring:
-            stats.action_ms.append((time.perf_counter() - start) * 1000)
+        await client.act(table, choose(legal, hand, rng) | {"seq": legal["seq"]})
     return False
 
 
-async def play_table(seats: list[Client], rng: random.Random, until: float) -> None:
+async def play_fast(client: Client, table: str, rng: random.Random, until: float) -> bool:
+    """The one-round-trip loop: every answer (an action's, the events feed's) carries the seat's table at
+    its ``seq`` and its legal actions, so a move is one ``POST`` and a wait one long-poll."""
+    seq, state = 0, None
+    while time.monotonic() < until:
+        if state is not None and state["table"]["status"] == "finished":
+            return True
+        if state is not None and state["legal"]:
+            hand = state["table"]["view"]["hand"] or []
+            done = await client.act(table, choose({"actions": state["legal"]}, hand, rng) | {"seq": seq})
+            if done is not None:
+                state = done.json()
+                seq = state["seq"]
+                continue
+        params = {"after": seq, "wait": LONG_POLL_SECONDS} if state is not None and not state["legal"] else \
+            {"after": seq}  # the first read, or after a refusal: catch up at once
+        answer = await client.call("GET", f"/tables/{table}/events/", params=params)
+        if answer is None:
+            await asyncio.sleep(0.1)
+            continue
+        state = answer.json()
+        seq = state["seq"]
+    return False
+
+
+LOOPS: dict[str, Loop] = {"old": play_old, "fast": play_fast}
+
+
+async def play_table(seats: list[Client], loop: Loop, rng: random.Random, until: float) -> None:
     """Open tables one after another and play them with the four seats until time is up."""
     while time.monotonic() < until:
         table = await open_table(seats)
         if table is None:
             await asyncio.sleep(0.5)
             continue
-        results = await asyncio.gather(*(play_seat(c, table, random.Random(rng.random()), until) for c in seats))
+        results = await asyncio.gather(*(loop(c, table, random.Random(rng.random()), until) for c in seats))
         if all(results):
             seats[0].stats.games += seats[0].stats.measuring
 
 
-async def run(base: str, clients: int, seconds: float, warmup: float, seed: int) -> tuple[Stats, float]:
-    """``clients`` players (four a table) for ``warmup`` + ``seconds``; returns the stats and the measured
-    wall time."""
+async def _measured(stats: Stats, warmup: float, until: float) -> tuple[float, float]:
+    """Measure from ``warmup`` seconds on until ``until``: the wall time and this process's CPU time."""
+    await asyncio.sleep(warmup)
+    stats.measuring = True
+    start, cpu = time.monotonic(), time.process_time()
+    await asyncio.sleep(max(0.0, until - time.monotonic()))
+    stats.measuring = False
+    return time.monotonic() - start, time.process_time() - cpu
+
+
+async def _players(base: str, count: int, stats: Stats) -> list[Client]:
+    players = [Client(base, stats) for _ in range(count)]
+    for p in players:  # one after another, as independent clients arrive
+        await p.register()
+    return players
+
+
+async def run_games(base: str, clients: int, loop: Loop, seconds: float, warmup: float,
+                    seed: int) -> tuple[Stats, float, float]:
+    """``clients`` players (four a table) for ``warmup`` + ``seconds``; the stats, the measured wall time
+    and the generator's CPU time."""
     stats = Stats()
-    players = [Client(base, stats) for _ in range(clients)]
+    players = await _players(base, clients, stats)
     try:
-        for p in players:  # one after another, as independent clients arrive
-            await p.register()
         rng = random.Random(seed)
         until = time.monotonic() + warmup + seconds
-        tables = [play_table(players[i:i + 4], random.Random(rng.random()), until) for i in range(0, clients, 4)]
-
-        async def measure() -> float:
-            await asyncio.sleep(warmup)
-            stats.measuring = True
-            start = time.monotonic()
-            await asyncio.sleep(max(0.0, until - time.monotonic()))
-            stats.measuring = False
-            return time.monotonic() - start
-
-        wall, *_ = await asyncio.gather(measure(), *tables)
+        tables = [play_table(players[i:i + 4], loop, random.Random(rng.random()), until)
+                  for i in range(0, clients, 4)]
+        (wall, cpu), *_ = await asyncio.gather(_measured(stats, warmup, until), *tables)
     finally:
         await asyncio.gather(*(p.close() for p in players))
-    return stats, wall
+    return stats, wall, cpu
+
+
+async def run_floor(base: str, clients: int, seconds: float, warmup: float) -> tuple[Stats, float, float]:
+    """``clients`` players asking ``GET /players/me/`` back to back."""
+    stats = Stats()
+    players = await _players(base, clients, stats)
+    until = time.monotonic() + warmup + seconds
+
+    async def hammer(client: Client) -> None:
+        while time.monotonic() < until:
+            await client.call("GET", "/players/me/")
+
+    try:
+        (wall, cpu), *_ = await asyncio.gather(_measured(stats, warmup, until), *(hammer(p) for p in players))
+    finally:
+        await asyncio.gather(*(p.close() for p in players))
+    return stats, wall, cpu
 
 
 @contextmanager
-def gunicorn(env: dict[str, str], workers: int, port: int) -> Iterator[str]:
-    """gunicorn with ``workers`` uvicorn workers serving the app; yields its base URL."""
+def gunicorn(env: dict[str, str], workers: int, port: int, root: Path) -> Iterator[tuple[str, int]]:
+    """gunicorn with ``workers`` uvicorn workers serving the app in ``root``; yields its base URL and pid."""
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "spades_api.asgi:application", "-k", "uvicorn_worker.UvicornWorker",
-         "-w", str(workers), "-b", f"127.0.0.1:{port}", "--log-level", "warning"], cwd=ROOT, env=env)
+         "-w", str(workers), "-b", f"127.0.0.1:{port}", "--log-level", "warning"], cwd=root, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(150):
@@ -193,27 +272,56 @@ def gunicorn(env: dict[str, str], workers: int, port: int) -> Iterator[str]:
                 time.sleep(0.2)
         else:
             raise SystemExit("gunicorn did not start")
-        yield base
+        yield base, server.pid
     finally:
         server.terminate()
         server.wait(timeout=30)
 
 
+@contextmanager
+def py_spy(pid: int, out: str | None, seconds: float) -> Iterator[None]:
+    """A py-spy recording of ``pid`` and its worker processes while the block runs (nothing without ``out``)."""
+    if not out:
+        yield
+        return
+    spy = shutil.which("py-spy", path=str(Path(sys.executable).parent)) or "py-spy"
+    recorder = subprocess.Popen([spy, "record", "--pid", str(pid), "--subprocesses", "--duration", str(int(seconds)),
+                                 "--rate", "200", "--format", "speedscope" if out.endswith(".json") else "flamegraph",
+                                 "--output", out, "--nonblocking"], stdout=subprocess.DEVNULL)
+    try:
+        yield
+    finally:
+        recorder.wait(timeout=60)
+
+
+def _default_workers() -> int:
+    """The production default: ``deploy/gunicorn.conf.py``'s worker count without ``WEB_CONCURRENCY``."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--clients", default="8,16,32", help="comma-separated client counts, multiples of 4")
-    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--clients", default="8,16,32,64,128", help="comma-separated client counts, multiples of 4")
+    parser.add_argument("--loops", default="old,fast", help="comma-separated client loops: old, fast")
+    parser.add_argument("--seconds", type=float, default=15)
     parser.add_argument("--warmup", type=float, default=3)
-    parser.add_argument("--workers", type=int, default=3, help="gunicorn (uvicorn) worker processes")
+    parser.add_argument("--floor-clients", type=int, default=32)
+    parser.add_argument("--workers", type=int, default=_default_workers(), help="gunicorn (uvicorn) worker processes")
     parser.add_argument("--port", type=int, default=8933)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--server-root", type=Path, default=ROOT, help="the checkout to serve")
+    parser.add_argument("--py-spy", metavar="FILE", help="record the server during the last run (.svg or .json)")
     parser.add_argument("--env", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting for the server's environment (repeatable)")
     args = parser.parse_args()
     counts = [int(c) for c in args.clients.split(",")]
     if any(c < 4 or c % 4 for c in counts):
         parser.error("--clients: each count must be a multiple of 4 (four clients a table)")
+    loops = args.loops.split(",")
+    if not set(loops) <= set(LOOPS):
+        parser.error(f"--loops: choose from {', '.join(LOOPS)}")
 
+    root = args.server_root.resolve()
     db = os.environ.get("LOAD_DATABASE_URL", DEFAULT_DB)
     ensure_database(db)
     env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings", "DEBUG": "0",
@@ -221,31 +329,42 @@ def main() -> None:
                         "LOG_LEVEL": "WARNING", "THROTTLE_USER_RATE": "1000000/min",
                         "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min"}
     env |= dict(item.split("=", 1) for item in args.env)
-    subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=ROOT, env=env, check=True)
-
+    subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=root, env=env, check=True)
+    rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True).stdout
     settings = " ".join(args.env) or "defaults"
-    print(f"gunicorn workers={args.workers} seconds={args.seconds:g} warmup={args.warmup:g} server env: {settings}")
-    header = (f"{'clients':>7} {'tables':>6} {'games':>5} {'actions':>7} {'act/s':>7} {'p50_ms':>7} {'p99_ms':>7} "
-              f"{'max_ms':>7} {'req/s':>7} {'req_p99':>7} {'stale':>5} {'errors':>6}")
-    print(header)
-    results = []
-    with gunicorn(env, args.workers, args.port) as base:
-        for clients in counts:
-            stats, wall = asyncio.run(run(base, clients, args.seconds, args.warmup, args.seed))
-            actions = stats.action_ms or [0.0]
-            rate = len(stats.action_ms) / wall
-            p99 = percentile(actions, 99)
-            errors = sum(stats.errors.values())
-            requests = stats.request_ms or [0.0]
-            print(f"{clients:>7} {clients // 4:>6} {stats.games:>5} {len(stats.action_ms):>7} {rate:>7.1f} "
-                  f"{statistics.median(actions):>7.1f} {p99:>7.1f} {max(actions):>7.1f} "
-                  f"{len(stats.request_ms) / wall:>7.1f} {percentile(requests, 99):>7.1f} {stats.stale:>5} "
-                  f"{errors:>6}", flush=True)
-            if stats.errors:
-                print("        errors: " + ", ".join(f"{k}: {v}" for k, v in sorted(stats.errors.items())))
-            results.append((rate, p99, errors))
-    rate, p99, errors = results[-1]
-    print(f"actions_per_s={rate:.1f} p99_ms={p99:.1f} errors={errors}")
+    print(f"server {root} at {rev.strip() or '?'}: gunicorn workers={args.workers} seconds={args.seconds:g} "
+          f"warmup={args.warmup:g} server env: {settings}")
+    with gunicorn(env, args.workers, args.port, root) as (base, pid):
+        floor, wall, cpu = asyncio.run(run_floor(base, args.floor_clients, args.seconds, args.warmup))
+        floor_rps = floor.requests / wall
+        ms = floor.request_ms or [0.0]
+        print(f"floor GET /players/me/ clients={args.floor_clients} rps={floor_rps:.1f} "
+              f"p50_ms={statistics.median(ms):.1f} p99_ms={percentile(ms, 99):.1f} max_ms={max(ms):.1f} "
+              f"gen_cpu={cpu / wall:.0%} errors={sum(floor.errors.values())}", flush=True)
+        print(f"{'loop':>4} {'clients':>7} {'games':>5} {'actions':>7} {'act/s':>7} {'p50_ms':>7} {'p99_ms':>7} "
+              f"{'max_ms':>7} {'req/s':>7} {'req_p99':>7} {'floor/act':>9} {'gen_cpu':>7} {'stale':>5} {'errors':>6}")
+        results = []
+        for name in loops:
+            for clients in counts:
+                last = name == loops[-1] and clients == counts[-1]
+                with py_spy(pid, args.py_spy if last else None, args.warmup + args.seconds):
+                    stats, wall, cpu = asyncio.run(run_games(base, clients, LOOPS[name], args.seconds, args.warmup,
+                                                             args.seed))
+                actions = stats.action_ms or [0.0]
+                rate = len(stats.action_ms) / wall
+                p99 = percentile(actions, 99)
+                errors = sum(stats.errors.values())
+                requests = stats.request_ms or [0.0]
+                print(f"{name:>4} {clients:>7} {stats.games:>5} {len(stats.action_ms):>7} {rate:>7.1f} "
+                      f"{statistics.median(actions):>7.1f} {p99:>7.1f} {max(actions):>7.1f} "
+                      f"{stats.requests / wall:>7.1f} {percentile(requests, 99):>7.1f} "
+                      f"{floor_rps / rate if rate else 0:>9.2f} {cpu / wall:>7.0%} {stats.stale:>5} {errors:>6}",
+                      flush=True)
+                if stats.errors:
+                    print("        errors: " + ", ".join(f"{k}: {v}" for k, v in sorted(stats.errors.items())))
+                results.append((rate, p99, errors, clients))
+    rate, p99, errors, clients = results[-1]
+    print(f"floor_rps={floor_rps:.1f} actions_per_s={rate:.1f} p99_ms={p99:.1f} errors={errors} clients={clients}")
 
 
 if __name__ == "__main__":

@@ -82,11 +82,13 @@ def game_of(table: Table) -> engine.Game | None:
     return engine.Game.from_json(table.state)  # type: ignore[arg-type]
 
 
-def table_detail(*, table: Table, player: Player, rules: bool = True) -> dict[str, Any]:
+def table_detail(*, table: Table, player: Player, rules: bool = True,
+                 game: engine.Game | None = None) -> dict[str, Any]:
     """The table as ``player`` may see it: its own seat view when seated, a spectator's otherwise; without
-    the rule set when ``rules`` is false (an action's answer: the rules do not change during a game)."""
+    the rule set when ``rules`` is false (an action's answer: the rules do not change during a game).
+    ``game``: the table's game when the caller already holds it (it is not parsed again)."""
     seat = seat_of(table=table, player=player)
-    game = game_of(table)
+    game = game if game is not None else game_of(table)
     detail = {
         "id": table.id,
         "preset": table.preset,
@@ -128,9 +130,8 @@ def _seated_game(table: Table, player: Player) -> tuple[int, engine.Game]:
     return seat, game
 
 
-def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[str, Any]:
-    """``player``'s legal actions now and, for each card it holds, why it may or may not be played."""
-    seat, game = _seated_game(table, player)
+def _legal_actions(game: engine.Game, seat: int) -> list[dict[str, Any]]:
+    """``seat``'s legal actions now, in API notation (no seat; an exchange with its count)."""
     actions = []
     for action in game.legal_actions(seat):
         item = action.to_json()
@@ -138,6 +139,13 @@ def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[s
         if action.type == "exchange":
             item["count"] = game.exchange_due[seat]
         actions.append(item)
+    return actions
+
+
+def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[str, Any]:
+    """``player``'s legal actions now and, for each card it holds, why it may or may not be played."""
+    seat, game = _seated_game(table, player)
+    actions = _legal_actions(game, seat)
     cards = []
     if game.looked[seat]:
         for card, reason in game.card_reasons(seat).items():
@@ -149,6 +157,19 @@ def legal_moves(*, table: Table, player: Player, language: str = "en") -> dict[s
             })
     return {"seq": table.seq, "seat": seat, "phase": game.phase, "your_turn": seat in game.to_move(),
             "actions": actions, "cards": cards}
+
+
+def play_state(*, table: Table, player: Player, game: engine.Game | None = None) -> dict[str, Any]:
+    """What a client needs to decide its next move, in one answer (the fast loop): ``table``, the table as
+    :func:`table_detail` shows it without the rule set, and ``legal``, the caller's legal actions (the
+    items of :func:`legal_moves`' ``actions``) when the game waits for it, else ``[]`` (a spectator, a seat
+    out of turn, a game not started or over). The snapshot is parsed once for both; ``game`` when the
+    caller already holds it."""
+    game = game if game is not None else game_of(table)
+    detail = table_detail(table=table, player=player, rules=False, game=game)
+    seat = detail["your_seat"]
+    waited = game is not None and seat is not None and seat in game.waiting_for()
+    return {"table": detail, "legal": _legal_actions(game, seat) if waited else []}  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
@@ -295,15 +316,28 @@ def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple
     return found
 
 
-def events_after(*, table: Table, player: Player, after: int) -> list[dict[str, Any]]:
-    """The log entries after ``after`` with their events as ``player``'s seat may see them."""
+def events_after(*, table: Table, player: Player, after: int, upto: int | None = None) -> list[dict[str, Any]]:
+    """The log entries after ``after`` (and up to ``upto``) with their events as ``player``'s seat may see
+    them."""
     seat = seat_of(table=table, player=player)
     rows = Action.objects.filter(table=table, seq__gt=after).order_by("seq")
+    if upto is not None:
+        rows = rows.filter(seq__lte=upto)
     return [
         {"seq": row.seq, "type": row.type, "seat": row.seat, "at": row.created_at,
          "events": [engine.event_for_seat(e, seat) for e in row.events]}
         for row in rows
     ]
+
+
+def events_feed(*, table_id: Any, player: Player, after: int, table: Table | None = None) -> dict[str, Any]:
+    """The events feed's answer: the entries after ``after`` up to the table's ``seq`` as ``player`` may see
+    them, that ``seq``, and :func:`play_state` at that same ``seq``, so the view is never older (nor newer)
+    than the events: a move's entry is committed with the table row that counts it. ``table``: the table
+    when the caller has just read it."""
+    table = table if table is not None else table_get(table_id=table_id)
+    entries = events_after(table=table, player=player, after=after, upto=table.seq)
+    return {"seq": table.seq, "events": entries, **play_state(table=table, player=player)}
 
 
 def latest_seq(*, table_id: Any) -> int:

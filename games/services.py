@@ -42,11 +42,13 @@ class SeatSpec:
 
 @dataclass(frozen=True)
 class ActResult:
-    """What an applied action produced: the table after it, the logged action and the acting seat."""
+    """What an applied action produced: the table after it, the logged action, the acting seat and the
+    game after it (so that the answer needs no second parse of the snapshot)."""
 
     table: Table
     action: Action
     seat: int
+    game: engine.Game
 
 
 def player_register(*, name: str, kind: str) -> tuple[Player, str]:
@@ -205,8 +207,9 @@ def table_act(*, table_id: Any, player: Player, action: dict[str, Any], seq: int
             raise ServiceError(ErrorCode.GAME_NOT_STARTED)
         if seq != table.seq:
             raise ServiceError(ErrorCode.STALE_SEQ, params={"sent": seq}, seq=table.seq)
-        logged = _act(table, _game(table), seat, action, player=player)
-    return ActResult(table=table, action=logged, seat=seat)
+        game = _game(table)
+        logged = _act(table, game, seat, action, player=player)
+    return ActResult(table=table, action=logged, seat=seat, game=game)
 
 
 def seat_take_back(*, table_id: Any, player: Player) -> Table:

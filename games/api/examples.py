@@ -53,7 +53,9 @@ def _legal() -> dict[str, Any]:
 
 
 LEGAL = _legal()
-EVENTS = {"seq": 18, "events": [
+LEAN_TABLE = {k: v for k, v in TABLE.items() if k != "rules"}
+"""The table as the play loop's answers carry it: without the rule set."""
+EVENTS = {"seq": 18, "table": LEAN_TABLE, "legal": LEGAL["actions"], "events": [
     {"seq": 17, "type": "play", "seat": entry.seat, "at": AT, "events": [
         engine.PlayEvent(entry.seat, engine.card_name(entry.card)).for_seat(_SEAT)]}
     for entry in _GAME.log[-1:]]}
@@ -73,8 +75,9 @@ def _finished_hand() -> dict[str, Any]:
 HAND = _finished_hand()
 
 
-ACT = {"seq": 18, "entry": EVENTS["events"][0] | {"seq": 18},
-       "table": {k: v for k, v in TABLE.items() if k != "rules"}}
+_PLAYED: int = _GAME.log[-1].seat
+ACT = {"seq": 18, "entry": EVENTS["events"][0] | {"seq": 18}, "legal": [],  # the next seat is to move
+       "table": LEAN_TABLE | {"your_seat": _PLAYED, "view": engine.seat_view(_GAME, _PLAYED).to_json()}}
 PLAYER = {"id": "8d3e5f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6", "name": "nilhunter", "kind": "bot", "created_at": AT,
           "token": "spd_Xq2…(shown once)"}
 

@@ -330,12 +330,6 @@ class ActedTableSerializer(TableSerializer):
     rules = None
 
 
-class ActionResultSerializer(serializers.Serializer):
-    seq = serializers.IntegerField(help_text="The table's seq after your action.")
-    entry = EventSerializer(help_text="Your action as logged, with the events it caused.")
-    table = ActedTableSerializer(help_text="The table after your action: your new seat view and its seq.")
-
-
 class LegalActionSerializer(serializers.Serializer):
     type = serializers.CharField()
     bid = serializers.IntegerField(required=False)
@@ -343,6 +337,18 @@ class LegalActionSerializer(serializers.Serializer):
     card = serializers.CharField(required=False)
     cards = serializers.ListField(child=serializers.CharField(), required=False)
     count = serializers.IntegerField(required=False, help_text="exchange: how many cards to pass.")
+
+
+LEGAL_HELP = ("Your legal actions now, the items of GET legal/'s 'actions', when the game waits for you (your "
+              "bid, your play, your exchange); empty when it waits for nothing from you, and for a spectator. "
+              "(Looking at your cards out of turn, where blind bids are allowed, is listed by GET legal/ only.)")
+
+
+class ActionResultSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="The table's seq after your action.")
+    entry = EventSerializer(help_text="Your action as logged, with the events it caused.")
+    table = ActedTableSerializer(help_text="The table after your action: your new seat view and its seq.")
+    legal = LegalActionSerializer(many=True, help_text=LEGAL_HELP)
 
 
 class CardReasonSerializer(serializers.Serializer):
@@ -369,5 +375,10 @@ class HintSerializer(serializers.Serializer):
 
 
 class EventsSerializer(serializers.Serializer):
-    seq = serializers.IntegerField(help_text="The table's seq now: pass it as 'after' next time.")
-    events = EventSerializer(many=True)
+    seq = serializers.IntegerField(help_text="The table's seq now: pass it as 'after' next time, and send it "
+                                             "with your next action.")
+    events = EventSerializer(many=True, help_text="Every entry after 'after' up to 'seq'.")
+    table = ActedTableSerializer(help_text="The table at 'seq' as you may see it (your seat view, a spectator's "
+                                           "when you have no seat), without the rule set: never older than the "
+                                           "events.")
+    legal = LegalActionSerializer(many=True, help_text=LEGAL_HELP)

@@ -236,8 +236,8 @@ class TableActionView(APIView):
                      "at": result.action.created_at,
                      "events": [engine.event_for_seat(e, result.seat) for e in result.action.events]}
             # The rule set does not change during a game: it is on the table (GET tables/{id}/), not here.
-            detail = selectors.table_detail(table=result.table, player=request.user, rules=False)
-            return Response({"seq": result.table.seq, "entry": entry, "table": detail})
+            state = selectors.play_state(table=result.table, player=request.user, game=result.game)
+            return Response({"seq": result.table.seq, "entry": entry, **state})
 
         return idempotent(request, run)
 
@@ -301,13 +301,14 @@ class TableEventsView(AsyncAPIView):
         deadline = time.monotonic() + wait
         # Watch before the first read: a move between the read and the wait still wakes it.
         async with wakeup.watch(table_id) as moved:
-            table = await _read(selectors.table_get, table_id=table_id)
-            seq = table.seq
+            table: Table | None = await _read(selectors.table_get, table_id=table_id)
+            seq = table.seq  # type: ignore[union-attr]
             while seq <= after and (left := deadline - time.monotonic()) > 0:
                 await moved.wait(left)
-                seq = await _read(selectors.latest_seq, table_id=table.pk)
-        entries = await _read(selectors.events_after, table=table, player=request.user, after=after)
-        return Response({"seq": max([seq, *(e["seq"] for e in entries)]), "events": entries})
+                seq = await _read(selectors.latest_seq, table_id=table_id)
+                table = None  # read again with the events: the answer's view is at the answer's seq
+        body = await _read(selectors.events_feed, table_id=table_id, player=request.user, after=after, table=table)
+        return Response(body)
 
 
 class StreamTokenAuthentication(BaseAuthentication):

@@ -67,6 +67,10 @@ def test_long_poll_wakes_up_with_the_next_action(server: str) -> None:
         assert result["poll"].status_code == 200
         assert [e["seq"] for e in body["events"]] == [new_seq]
         assert body["seq"] == new_seq
+        # The woken answer carries the table at that seq, seat 1's own view, and seat 1's legal list.
+        assert body["table"]["seq"] == new_seq and body["table"]["your_seat"] == 1
+        legal = http.get(f"/tables/{table}/legal/", headers=auth[1]).json()
+        assert body["legal"] == (legal["actions"] if 1 in body["table"]["view"]["waiting_for"] else [])
 
 
 def _read_entries(lines: Iterator[str], count: int) -> list[tuple[int, str]]:

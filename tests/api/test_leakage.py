@@ -98,6 +98,12 @@ class Watcher:
         feed = response.body
         seqs = [e["seq"] for e in feed["events"]]
         assert seqs == list(range(self.after[seat] + 1, feed["seq"] + 1))
+        # The fast loop's table and legal list in the feed hide what the seat's own reads hide.
+        assert feed["table"]["seq"] == feed["seq"]
+        self.check_view(feed["table"], state, seat, "the events feed's table")
+        self.assert_hidden(feed["legal"], state, seat, "the events feed's legal list")
+        if seat is None:
+            assert feed["legal"] == []
         for entry in feed["events"]:
             for event in entry["events"]:
                 assert "private" not in event
@@ -152,6 +158,7 @@ class Watcher:
         self.check_view(response.body["table"], state, seat, "the action's response table")
         entry = [without_public_cards(e) for e in response.body["entry"]["events"]]
         self.assert_hidden(entry, state, seat, "the action's logged events")
+        self.assert_hidden(response.body["legal"], state, seat, "the action's legal list")
         tables, legals = [], []
         for s, client in enumerate(self.clients):
             table = client.get(self.base).body

@@ -29,7 +29,7 @@ def test_the_play_loop_answers_without_the_rules_or_the_last_deal(register: Any,
     driver = Driver(clients, table_id, random.Random("lean"))
     base = f"/api/v1/tables/{table_id}/"
     first = driver.step()
-    assert set(first.body) == {"seq", "entry", "table"}
+    assert set(first.body) == {"seq", "entry", "table", "legal"}
     assert "rules" not in first.body["table"]
     assert first.body["table"]["seq"] == first.body["seq"] and first.body["table"]["view"]["hand"]
     table = clients[0].get(base).body
