@@ -74,14 +74,15 @@ class FakeSpadesServer:
             if rest == []:
                 return _json(200, self._detail(table, seat))
             if rest == ["legal"]:
-                actions = [a.to_json() for a in table.game.legal_actions(seat)] if table.game else []
+                actions = self._legal(table, seat)
                 return _json(200, {"seq": len(table.log), "seat": seat, "phase": table.game.phase if table.game
                                    else "deal", "your_turn": bool(actions), "actions": actions, "cards": []})
             if rest == ["events"]:
                 after = int(request.url.params.get("after", 0))
                 seen = [dict(e, events=[engine.event_for_seat(x, seat) for x in e["events"]])
                         for e in table.log[after:]]
-                return _json(200, {"seq": len(table.log), "events": seen})
+                return _json(200, {"seq": len(table.log), "events": seen, "table": self._acted(table, seat),
+                                   "legal": self._legal(table, seat)})
             if rest == ["actions"]:
                 return self._act(table, seat, body)
             return _problem(404, "not_found")
@@ -126,9 +127,19 @@ class FakeSpadesServer:
         entry = {"seq": len(table.log) + 1, "type": move.type, "seat": seat, "at": _now(), "events": events}
         table.log.append(entry)
         mine = dict(entry, events=[engine.event_for_seat(e, seat) for e in events])
+        return _json(200, {"seq": len(table.log), "entry": mine, "table": self._acted(table, seat),
+                           "legal": self._legal(table, seat)})
+
+    def _acted(self, table: _Table, seat: int | None) -> dict[str, Any]:
+        """The table as an action's answer and the events feed give it: without the rule set."""
         detail = self._detail(table, seat)
-        del detail["rules"]  # as the service: the rule set is on the table, not in an action's answer
-        return _json(200, {"seq": len(table.log), "entry": mine, "table": detail})
+        del detail["rules"]
+        return detail
+
+    def _legal(self, table: _Table, seat: int | None) -> list[dict[str, Any]]:
+        if table.game is None or seat is None or table.game.phase == engine.GAME_OVER:
+            return []
+        return [a.to_json() for a in table.game.legal_actions(seat)]
 
     def _detail(self, table: _Table, seat: int | None) -> dict[str, Any]:
         game = table.game

@@ -137,10 +137,6 @@ class EventFeed(Iterator[T]):
         return item
 
 
-def _finished(events: list[Event]) -> bool:
-    return any(getattr(event, "type_", "") in ("game_over", "abandon") for entry in events for event in entry.events)
-
-
 class SpadesClient:
     """One account's session with the service. ``token`` is the account's API token (or call
     :meth:`register`); ``language`` (``en`` or ``ja``) picks the language of messages; ``transport`` replaces
@@ -252,7 +248,7 @@ class SpadesClient:
 
         def fetch(since: int, wait_seconds: int) -> tuple[int, list[Event], bool]:
             page = self.events(table_id, after=since, wait=wait_seconds)
-            return page.seq, list(page.events), _finished(page.events)
+            return page.seq, list(page.events), page.table.status == "finished"
 
         return EventFeed(fetch, after=after, wait=wait)
 
@@ -267,7 +263,7 @@ class SpadesClient:
         first = self.table(table_id)
         rules = first.rules.to_dict()
         state: Any = first
-        legal = self._legal_now(table_id, state, None)
+        legal = list(self.legal(table_id).actions) if first.status == "playing" else []
         while state.status != "finished":
             if legal:
                 turn = Turn(UUID(str(table_id)), state.seq, state, rules, legal)
@@ -277,22 +273,8 @@ class SpadesClient:
                     if error.code != "stale_seq":
                         raise
                 else:
-                    state = result.table
-                    legal = self._legal_now(table_id, state, result)
+                    state, legal = result.table, list(result.legal)
                     continue
             page = self.events(table_id, after=state.seq, wait=wait)
-            state = getattr(page, "table", None) or self.table(table_id)
-            legal = self._legal_now(table_id, state, page)
+            state, legal = page.table, list(page.legal)
         return state
-
-    def _legal_now(self, table_id: UUID | str, state: Any, answer: Any) -> list[LegalAction]:
-        """The seat's legal actions: from ``answer`` (an action's or the events feed's), which carries them;
-        from GET legal when it does not (a service from before answers carried them) and the seat is waited
-        for."""
-        carried = getattr(answer, "legal", None)
-        if carried is not None:
-            return list(carried)
-        view = state.view
-        if state.status != "playing" or view is None or view.seat not in view.waiting_for:
-            return []
-        return list(self.legal(table_id).actions)

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.acted_table import ActedTable
     from ..models.event import Event
+    from ..models.legal_action import LegalAction
 
 
 T = TypeVar("T", bound="ActionResult")
@@ -23,11 +24,15 @@ class ActionResult:
         table (ActedTable): The table after your action, as GET tables/{id}/ shows it but without the rule set, which
             does not
             change during a game (read it once from GET tables/{id}/).
+        legal (list[LegalAction]): Your legal actions now, the items of GET legal/'s 'actions', when the game waits for
+            you (your bid, your play, your exchange); empty when it waits for nothing from you, and for a spectator.
+            (Looking at your cards out of turn, where blind bids are allowed, is listed by GET legal/ only.)
     """
 
     seq: int
     entry: Event
     table: ActedTable
+    legal: list[LegalAction]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,6 +42,11 @@ class ActionResult:
 
         table = self.table.to_dict()
 
+        legal = []
+        for legal_item_data in self.legal:
+            legal_item = legal_item_data.to_dict()
+            legal.append(legal_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -44,6 +54,7 @@ class ActionResult:
                 "seq": seq,
                 "entry": entry,
                 "table": table,
+                "legal": legal,
             }
         )
 
@@ -53,6 +64,7 @@ class ActionResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.acted_table import ActedTable  # noqa: PLC0415
         from ..models.event import Event  # noqa: PLC0415
+        from ..models.legal_action import LegalAction  # noqa: PLC0415
 
         d = dict(src_dict)
         seq = d.pop("seq")
@@ -61,10 +73,18 @@ class ActionResult:
 
         table = ActedTable.from_dict(d.pop("table"))
 
+        legal = []
+        _legal = d.pop("legal")
+        for legal_item_data in _legal:
+            legal_item = LegalAction.from_dict(legal_item_data)
+
+            legal.append(legal_item)
+
         action_result = cls(
             seq=seq,
             entry=entry,
             table=table,
+            legal=legal,
         )
 
         action_result.additional_properties = d

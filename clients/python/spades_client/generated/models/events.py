@@ -7,7 +7,9 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.acted_table import ActedTable
     from ..models.event import Event
+    from ..models.legal_action import LegalAction
 
 
 T = TypeVar("T", bound="Events")
@@ -17,12 +19,20 @@ T = TypeVar("T", bound="Events")
 class Events:
     """
     Attributes:
-        seq (int): The table's seq now: pass it as 'after' next time.
-        events (list[Event]):
+        seq (int): The table's seq now: pass it as 'after' next time, and send it with your next action.
+        events (list[Event]): Every entry after 'after' up to 'seq'.
+        table (ActedTable): The table after your action, as GET tables/{id}/ shows it but without the rule set, which
+            does not
+            change during a game (read it once from GET tables/{id}/).
+        legal (list[LegalAction]): Your legal actions now, the items of GET legal/'s 'actions', when the game waits for
+            you (your bid, your play, your exchange); empty when it waits for nothing from you, and for a spectator.
+            (Looking at your cards out of turn, where blind bids are allowed, is listed by GET legal/ only.)
     """
 
     seq: int
     events: list[Event]
+    table: ActedTable
+    legal: list[LegalAction]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,12 +43,21 @@ class Events:
             events_item = events_item_data.to_dict()
             events.append(events_item)
 
+        table = self.table.to_dict()
+
+        legal = []
+        for legal_item_data in self.legal:
+            legal_item = legal_item_data.to_dict()
+            legal.append(legal_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "seq": seq,
                 "events": events,
+                "table": table,
+                "legal": legal,
             }
         )
 
@@ -46,7 +65,9 @@ class Events:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.acted_table import ActedTable  # noqa: PLC0415
         from ..models.event import Event  # noqa: PLC0415
+        from ..models.legal_action import LegalAction  # noqa: PLC0415
 
         d = dict(src_dict)
         seq = d.pop("seq")
@@ -58,9 +79,20 @@ class Events:
 
             events.append(events_item)
 
+        table = ActedTable.from_dict(d.pop("table"))
+
+        legal = []
+        _legal = d.pop("legal")
+        for legal_item_data in _legal:
+            legal_item = LegalAction.from_dict(legal_item_data)
+
+            legal.append(legal_item)
+
         events = cls(
             seq=seq,
             events=events,
+            table=table,
+            legal=legal,
         )
 
         events.additional_properties = d
