@@ -71,9 +71,9 @@ bench-engine: venv
 # The project's own messages in Japanese (locale/ja/): extract new ones into django.po, then write their msgstr
 # and compile. Needs GNU gettext; the compiled django.mo is committed, so running and testing do not.
 messages: venv
-	$(VENV)/bin/python manage.py makemessages -l ja --no-location --ignore=.venv --ignore=tests --ignore=bench \
+	DEBUG=1 $(VENV)/bin/python manage.py makemessages -l ja --no-location --ignore=.venv --ignore=tests --ignore=bench \
 		--ignore=deploy --ignore=webclient/static
-	$(VENV)/bin/python manage.py compilemessages -l ja --ignore=.venv
+	DEBUG=1 $(VENV)/bin/python manage.py compilemessages -l ja --ignore=.venv
 
 # The optional compiled form of the pure libraries: mypyc compiles the modules games/compiled.py lists (and
 # says why the others stay pure) to extension modules built in place beside the same typed source; Python

@@ -13,6 +13,7 @@ from typing import Any
 
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
+from django.utils import translation
 from django.utils.deprecation import MiddlewareMixin
 from django_guid import get_guid
 from rest_framework import exceptions as drf
@@ -20,6 +21,7 @@ from rest_framework.response import Response
 
 from core.errors import REGISTRY, ErrorCode, ServiceError
 from core.errors import detail as errors_detail
+from core.rule_set_errors import translated as rule_set_refusal
 from core.throttling import wait_seconds
 from games.engine import IllegalActionError, InvalidCardError, RuleSetError
 
@@ -121,8 +123,11 @@ def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str,
     if isinstance(exc, InvalidCardError):
         return problem(exc.code, language, str(exc), params=exc.params), {}
     if isinstance(exc, RuleSetError):
+        with translation.override(language):
+            message = rule_set_refusal(exc.detail)  # the engine's English, in the request's language
         body = problem(ErrorCode.INVALID_RULES, language, exc.detail)
-        body["errors"] = {name: [exc.detail] for name in exc.switches}
+        body["detail"] = message
+        body["errors"] = {name: [message] for name in exc.switches}
         return body, {}
     if isinstance(exc, Http404):
         return problem(ErrorCode.NOT_FOUND, language), {}
