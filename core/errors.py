@@ -50,6 +50,10 @@ class ErrorCode(StrEnum):
     UNKNOWN_PLAYER = "unknown_player"
     NOT_A_BOT_ACCOUNT = "not_a_bot_account"
     ALREADY_ON_LADDER = "already_on_ladder"
+    CHALLENGE_NOT_PENDING = "challenge_not_pending"
+    CHALLENGE_EXPIRED = "challenge_expired"
+    SEEK_EXISTS = "seek_exists"
+    SEEK_NOT_WAITING = "seek_not_waiting"
     SERVICE_UNAVAILABLE = "service_unavailable"
     SERVER_ERROR = "server_error"
 
@@ -117,6 +121,10 @@ TITLES: dict[str, tuple[str, str]] = {
     E.UNKNOWN_PLAYER: ("Unknown player", "不明なプレイヤー"),
     E.NOT_A_BOT_ACCOUNT: ("Not a bot account", "ボットのアカウントではありません"),
     E.ALREADY_ON_LADDER: ("Already on the ladder", "ラダーに参加済みです"),
+    E.CHALLENGE_NOT_PENDING: ("Challenge already answered", "挑戦は回答済みです"),
+    E.CHALLENGE_EXPIRED: ("Challenge expired", "挑戦の期限切れ"),
+    E.SEEK_EXISTS: ("Already seeking", "すでに対戦相手を募集中です"),
+    E.SEEK_NOT_WAITING: ("Seek no longer waiting", "募集は終了しています"),
     E.SERVICE_UNAVAILABLE: ("Service unavailable", "一時的に利用できません"),
     E.SERVER_ERROR: ("Server error", "サーバーエラー"),
     R.NOT_YOUR_TURN: ("Not your turn", "あなたの番ではありません"),
@@ -227,6 +235,19 @@ ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[cod
     (E.ALREADY_ON_LADDER, 409, "That bot is already on this ladder.",
      "そのボットはすでにこのラダーに参加しています。",
      "A ladder opt-in from a bot that is on the ladder already."),
+    (E.CHALLENGE_NOT_PENDING, 409, "This challenge is no longer waiting for an answer.",
+     "この挑戦はもう回答を待っていません。",
+     "An accept, decline or cancel of a challenge that was accepted, declined, cancelled or expired already "
+     "('state' says which); the first of two accepts sent at once gets the table, the other this."),
+    (E.CHALLENGE_EXPIRED, 409, "This challenge ran out before it was answered.",
+     "この挑戦は回答期限を過ぎています。",
+     "An accept or decline after the challenge's expires_at."),
+    (E.SEEK_EXISTS, 409, "You already have a seek waiting: cancel it first.",
+     "すでに待機中の募集があります。先に取り消してください。",
+     "A seek from a player whose earlier seek is still waiting ('seek' names it)."),
+    (E.SEEK_NOT_WAITING, 409, "This seek is no longer waiting: it was paired or cancelled.",
+     "この募集はもう待機していません（成立済みか取り消し済みです）。",
+     "A cancel of a seek that was paired (its table is open) or cancelled already."),
     (E.SERVICE_UNAVAILABLE, 503, "The service is briefly unavailable; retry shortly.",
      "一時的に利用できません。少し待ってから再試行してください。",
      "The database or broker is briefly unreachable: retry after the Retry-After seconds, with the same "

@@ -1,4 +1,5 @@
-"""Players, tables and their seats, the append-only action log, finished hands and idempotency records.
+"""Players, tables and their seats, the append-only action log, finished hands, idempotency records, each
+player's event log, challenges and seeks.
 
 Models hold data only; every change goes through ``games.services``. A table plays one game: its ``state``
 is the engine snapshot (secret: the seed and every hand), its ``Action`` rows are the log that replays to
@@ -32,6 +33,9 @@ class Player(models.Model):
     last_seen = models.DateTimeField(null=True, blank=True, db_index=True, help_text=(
         "When the account last made an authenticated request or held an events stream open (written at most "
         "once every PRESENCE_WRITE_SECONDS): ladders pair only bot accounts seen recently."))
+    event_seq = models.PositiveIntegerField(default=0, help_text=(
+        "The seq of the account's last PlayerEvent; the row is locked while one is appended, so events commit "
+        "in seq order."))
 
     # DRF's permission and throttle classes ask these of request.user.
     is_authenticated = True
@@ -151,3 +155,83 @@ class IdempotencyRecord(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["owner", "key"], name="idempotency_key_unique")]
+
+
+class PlayerEvent(models.Model):
+    """One entry of a player's own event log (``games.player_events``): numbered 1, 2, … per player, in the
+    order they committed, so a reader that resumes after the last ``seq`` it saw misses nothing."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="events")
+    seq = models.PositiveIntegerField()
+    type = models.CharField(max_length=40)
+    data = models.JSONField(help_text="The event's members (games.player_events), its type included.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["player", "seq"]
+        constraints = [models.UniqueConstraint(fields=["player", "seq"], name="player_event_seq_unique")]
+
+
+class Challenge(models.Model):
+    """A player's invitation to another account to play a table: the rule set, the seats, the answer."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        ACCEPTED = "accepted"
+        DECLINED = "declined"
+        CANCELLED = "cancelled"
+        EXPIRED = "expired"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    challenger = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="challenges_sent")
+    challenged = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="challenges_received")
+    preset = models.CharField(max_length=32)
+    rules = models.JSONField(help_text="Every switch of the table's rule set (validated when it was sent).")
+    seat = models.PositiveSmallIntegerField(help_text="The challenger's seat.")
+    opponent_seat = models.PositiveSmallIntegerField(help_text="The challenged player's seat.")
+    bot_level = models.CharField(max_length=8, help_text="The built-in bots' level in the other seats.")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING, db_index=True)
+    decline_reason = models.CharField(max_length=16, blank=True)
+    table = models.OneToOneField(Table, null=True, blank=True, on_delete=models.SET_NULL, related_name="challenge")
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    expires_at = models.DateTimeField(db_index=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+
+class SeekPool(models.Model):
+    """One row per rule set that seekers have asked for: matchmaking locks it, so two seekers of the same
+    rule set are paired one after the other (a lock on rows that do not exist yet is no lock)."""
+
+    key = models.CharField(max_length=64, unique=True, help_text="SHA-256 of the rule set's switches.")
+
+
+class Seek(models.Model):
+    """A player waiting for a game of a rule set against anyone: paired with other seekers, and the rest of
+    the seats given to built-in bots once ``fill_at`` passes."""
+
+    class Status(models.TextChoices):
+        WAITING = "waiting"
+        MATCHED = "matched"
+        CANCELLED = "cancelled"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="seeks")
+    pool = models.ForeignKey(SeekPool, on_delete=models.PROTECT, related_name="seeks")
+    preset = models.CharField(max_length=32)
+    rules = models.JSONField(help_text="Every switch of the table's rule set.")
+    bot_level = models.CharField(max_length=8, help_text="The level of the bots that fill the empty seats.")
+    rating = models.FloatField(null=True, blank=True, help_text="The seeker's ladder rating for this rule set "
+                               "when it sought (none: not on such a ladder).")
+    fill_with_bots_after = models.PositiveIntegerField(help_text="Seconds to wait for other seekers.")
+    fill_at = models.DateTimeField(db_index=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.WAITING, db_index=True)
+    table = models.ForeignKey(Table, null=True, blank=True, on_delete=models.SET_NULL, related_name="seeks")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at"]
+        constraints = [models.UniqueConstraint(fields=["player"], condition=models.Q(status="waiting"),
+                                               name="one_waiting_seek_per_player")]

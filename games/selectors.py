@@ -1,6 +1,7 @@
 """Reads: tables, the caller's seat view and legal moves, the seat-filtered events feed, finished hands,
-what a built-in bot must see to move (a bot turn, an expired clock), and the typed result of a table for
-other apps (:func:`table_result`).
+what a built-in bot must see to move (a bot turn, an expired clock), the typed result of a table for
+other apps (:func:`table_result`), a player's own event log, challenges and seeks, and the ladder rating
+that matchmaking pairs seekers by (:func:`seek_rating`, from the source tournaments plugs in).
 
 Everything a client or a bot reads about a table passes through here, and every card shown comes from the
 engine's seat view or ``event_for_seat``, the one place that decides what is hidden. Nothing here locks:
@@ -25,7 +26,7 @@ from django.utils import timezone
 from core import errors
 from core.errors import ErrorCode, ServiceError
 from games import engine
-from games.models import Action, Hand, Player, Seat, Table
+from games.models import Action, Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
 
 SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 """Every seat with its player in one query: what a table's detail needs."""
@@ -410,3 +411,78 @@ def table_result(*, table_id: Any) -> TableResult:
                                player_name=s.player.name if s.player_id else None, bot_level=s.bot_level)
                     for s in table.seats.all()),
     )
+
+
+# A player's event log, challenges and seeks ---------------------------------------------------------------
+
+PLAYER_EVENTS_PAGE = 100
+"""The most events one read of a player's log returns: a reader catching up asks again after the last."""
+
+
+def player_feed_key(player_id: Any) -> str:
+    """What ``games.wakeup`` announces and watches for a player's event log (a table is watched by its id)."""
+    return f"player-{player_id}"
+
+
+def player_events_after(*, player: Player, after: int) -> list[dict[str, Any]]:
+    """``player``'s events with seq above ``after``, oldest first, at most :data:`PLAYER_EVENTS_PAGE`."""
+    rows = PlayerEvent.objects.filter(player=player, seq__gt=after).order_by("seq")[:PLAYER_EVENTS_PAGE]
+    return [{"seq": row.seq, "at": row.created_at, **row.data} for row in rows]
+
+
+def player_event_seq(*, player: Player) -> int:
+    """The seq of ``player``'s last event (one cheap query, for long-polling)."""
+    return Player.objects.filter(pk=player.pk).values_list("event_seq", flat=True).first() or 0
+
+
+def challenge_get(*, challenge_id: Any, player: Player) -> Challenge:
+    """A challenge ``player`` sent or received; ``not_found`` for any other (nobody else may see it)."""
+    try:
+        found = Challenge.objects.select_related("challenger", "challenged").filter(pk=challenge_id).first()
+    except (ValueError, ValidationError):  # not a UUID
+        found = None
+    if found is None or player.pk not in (found.challenger_id, found.challenged_id):
+        raise ServiceError(ErrorCode.NOT_FOUND)
+    return found
+
+
+def challenge_list(*, player: Player, box: str, status: str | None = None) -> QuerySet[Challenge]:
+    """The challenges ``player`` received (``box`` ``received``) or sent (``sent``), newest first."""
+    rows = Challenge.objects.select_related("challenger", "challenged")
+    rows = rows.filter(challenged=player) if box == "received" else rows.filter(challenger=player)
+    return rows.filter(status=status) if status else rows
+
+
+def seek_get(*, seek_id: Any, player: Player) -> Seek:
+    """One of ``player``'s seeks; ``not_found`` for anyone else's."""
+    try:
+        found = Seek.objects.filter(pk=seek_id, player=player).first()
+    except (ValueError, ValidationError):  # not a UUID
+        found = None
+    if found is None:
+        raise ServiceError(ErrorCode.NOT_FOUND)
+    return found
+
+
+def seek_list(*, player: Player) -> QuerySet[Seek]:
+    """``player``'s seeks, newest first."""
+    return Seek.objects.filter(player=player).order_by("-created_at")
+
+
+RatingSource = Callable[[Player, dict[str, Any]], "float | None"]
+"""``(player, rules) -> rating``: the player's rating for games of that rule set, ``None`` when it has none."""
+
+_rating_source: RatingSource | None = None
+
+
+def rating_source_set(source: RatingSource) -> None:
+    """Make ``source`` the one :func:`seek_rating` asks (called once, from the tournaments app's
+    ``ready()``: ladders rate players, and games may not import them)."""
+    global _rating_source
+    _rating_source = source
+
+
+def seek_rating(*, player: Player, rules: dict[str, Any]) -> float | None:
+    """``player``'s ladder rating for games of ``rules``, what seekers are paired by; ``None`` without one
+    (or without a ladder app)."""
+    return _rating_source(player, rules) if _rating_source is not None else None

@@ -8,12 +8,16 @@ without a lock (``selectors.bot_turn_at``, ``selectors.clock_expiry_at``), so no
 thinks, and a decision taken at a ``seq`` the table has left is refused. What must follow a change (a bot's
 turn, a clock) is announced with ``signals.seats_to_move`` on commit, so nobody hears of a change that
 rolled back and games needs no import of the bots that listen.
+
+Players hear of what concerns them outside a table (a table opened for them, their turn after a quiet
+spell, a finished table, challenges, tournaments, ladders) through :func:`player_events_publish`, called in
+the transaction of what it announces. Challenges and seeks are ``games.matchmaking``'s.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, Protocol
@@ -28,7 +32,9 @@ from core import metrics
 from core.errors import ErrorCode, ServiceError
 from games import engine, selectors, signals, wakeup
 from games.auth import hash_token, new_token
-from games.models import Action, Hand, Player, Seat, Table
+from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
+from games.player_events import Origin, TableFinished, TableOpened, YourTurn
+from games.player_events import PlayerEvent as AnyPlayerEvent
 
 BOT_LEVELS = ("easy", "normal", "hard")
 
@@ -105,6 +111,33 @@ def player_seen(*, player: Player, now: datetime | None = None) -> bool:
     return True
 
 
+def player_events_publish(*, events: Iterable[tuple[Any, AnyPlayerEvent]]) -> None:
+    """Append each ``(player id, event)`` to that player's event log, in the caller's transaction, so the
+    event commits (and readers wake) with what it announces, or not at all. Events without a player (a
+    built-in bot's seat) are dropped.
+
+    Each player's row is locked while its log grows (``event_seq``): two transactions that write to one
+    player's log commit one after the other, in seq order, so a reader resuming after the last seq it saw
+    can never miss one that commits later with a lower number. The rows are locked in id order; a caller
+    that writes several batches in one transaction should pass them in one call, which keeps two writers
+    from waiting on each other in a cycle."""
+    pending = [(str(pid), event) for pid, event in events if pid is not None]
+    if not pending:
+        return
+    with transaction.atomic():
+        ids = sorted({pid for pid, _ in pending})
+        seqs = dict(Player.objects.select_for_update().filter(pk__in=ids).order_by("pk").values_list("pk", "event_seq"))
+        seqs = {str(pk): seq for pk, seq in seqs.items()}
+        rows = []
+        for pid, event in pending:
+            seqs[pid] += 1
+            rows.append(PlayerEvent(player_id=pid, seq=seqs[pid], type=event.type, data=event.to_json()))
+        PlayerEvent.objects.bulk_create(rows)
+        for pid in ids:
+            Player.objects.filter(pk=pid).update(event_seq=seqs[pid])
+            wakeup.announce(selectors.player_feed_key(pid), seqs[pid])
+
+
 def table_create(
     *,
     creator: Player,
@@ -114,11 +147,14 @@ def table_create(
     take_seat: int | None = None,
     seed: str | None = None,
     players: dict[int, Player] | None = None,
+    origin: Origin = "table",
+    origin_id: str | None = None,
 ) -> Table:
     """Open a table. The rule set is validated by the engine (``RuleSetError`` names the switches at
     fault). ``seats`` defaults to all open; ``take_seat`` seats the creator at once. ``seed`` fixes the
     deals (tournaments' duplicate boards) and ``players`` seats accounts at once (see
-    :func:`table_open_seated`); the public API sets neither."""
+    :func:`table_open_seated`); the public API sets neither. Each account seated by ``players`` hears of
+    it (``table_opened``, with ``origin`` and ``origin_id``: what opened it for them)."""
     rules = engine.make_rules(preset, overrides)
     specs = seats if seats is not None else [SeatSpec() for _ in range(rules.players)]
     if len(specs) != rules.players:
@@ -140,6 +176,10 @@ def table_create(
             _seat_player(table, take_seat, creator)
         for index, player in (players or {}).items():
             _seat_player(table, index, player)
+        player_events_publish(events=[
+            (player.pk, TableOpened(table_id=str(table.pk), seat=index, origin=origin, origin_id=origin_id,
+                                    preset=preset))
+            for index, player in sorted((players or {}).items())])
         _start_if_full(table)
     return table
 
@@ -153,10 +193,11 @@ class Occupant(Protocol):
 
 
 def table_open_seated(*, creator: Player, preset: str, rules: dict[str, Any], sides: Sequence[Sequence[Occupant]],
-                      seed: str | None = None) -> Table:
+                      seed: str | None = None, origin: Origin = "table", origin_id: str | None = None) -> Table:
     """Open a table with every seat filled, so the game starts at once: ``sides[i]`` sit in side ``i``'s seats
     (in seat order), bots in their seats and accounts seated. ``rules`` is a rule set as stored
-    (``RuleSet.to_dict()``); ``seed`` fixes the deals (duplicate boards). For tournaments and ladders."""
+    (``RuleSet.to_dict()``); ``seed`` fixes the deals (duplicate boards); ``origin`` is what the seated
+    accounts are told opened it. For tournaments, ladders and seeks."""
     ruleset = engine.rules_from_dict(rules)
     specs = [SeatSpec() for _ in range(ruleset.players)]
     players: dict[int, Player] = {}
@@ -167,7 +208,7 @@ def table_open_seated(*, creator: Player, preset: str, rules: dict[str, Any], si
             else:
                 specs[seat] = SeatSpec(bot_level=occupant.bot_level)
     return table_create(creator=creator, preset=preset, overrides={k: v for k, v in rules.items() if k != "name"},
-                        seats=specs, seed=seed, players=players)
+                        seats=specs, seed=seed, players=players, origin=origin, origin_id=origin_id)
 
 
 def table_join(*, table_id: Any, player: Player, seat: int | None = None) -> Table:
@@ -290,6 +331,7 @@ def table_abandon(*, table_id: Any, reason: str) -> bool:
         table.finished_at = timezone.now()
         table.winner = None
         table.result = "abandoned"
+        _announce_finished(table)
         pk = table.pk
         transaction.on_commit(lambda: signals.table_finished.send(sender=Table, table_id=pk))
         if game is not None:
@@ -373,10 +415,11 @@ def _act(table: Table, game: engine.Game, seat: int, action: dict[str, Any], *, 
     run of timeouts and is charged to its time bank. Precondition: the caller holds the table's row lock
     and has checked its ``seq``."""
     move = engine.Action.from_json({**action, "seat": seat})
+    waited = set(game.waiting_for())
     events = game.apply(move)
     if player is not None:
         _seat_acted(table, seat, game)
-    return _log(table, game, move, (events_before or []) + events, player=player)
+    return _log(table, game, move, (events_before or []) + events, player=player, waited=waited)
 
 
 def _seat_acted(table: Table, seat: int, game: engine.Game) -> None:
@@ -397,9 +440,10 @@ def _seat_acted(table: Table, seat: int, game: engine.Game) -> None:
             setattr(row, key, value)
 
 
-def _follow_up(table: Table, game: engine.Game) -> None:
+def _follow_up(table: Table, game: engine.Game, waited: Collection[int] = ()) -> None:
     """Set the move clock for the seats the game now waits for, and announce (after commit) that a bot is
-    to move or when the clock runs out."""
+    to move or when the clock runs out; tell the players of the seats it began to wait for (not in
+    ``waited``, the seats it waited for before this move) that it is their turn (:func:`_announce_turns`)."""
     table.turn_deadline = table.turn_started_at = None
     if table.status != Table.Status.PLAYING:
         return
@@ -415,10 +459,42 @@ def _follow_up(table: Table, game: engine.Game) -> None:
         table.turn_deadline = deadline = now + timedelta(seconds=game.rules.move_seconds + bank)
         transaction.on_commit(lambda: signals.seats_to_move.send(sender=Table, table_id=pk, seq=seq, kind="clock",
                                                                  deadline=deadline))
+    _announce_turns(table, [seat for seat in humans if seat not in waited])
+
+
+def _announce_turns(table: Table, seats: list[int]) -> None:
+    """``your_turn`` for each of ``seats`` whose player has not moved at this table for
+    ``YOUR_TURN_QUIET_SECONDS`` (or ever). A player who is playing along moves within that time and hears
+    nothing, so a game costs no event write per move: only a player who has gone quiet is nudged, once each
+    time a turn comes to it. One indexed read per seat that began to be waited for."""
+    if not seats:
+        return
+    quiet = timezone.now() - timedelta(seconds=settings.YOUR_TURN_QUIET_SECONDS)
+    rows = {s.index: s for s in table.seats.all()}
+    deadline = table.turn_deadline.isoformat() if table.turn_deadline is not None else None
+    notices: list[tuple[Any, AnyPlayerEvent]] = []
+    for seat in seats:
+        player_id = rows[seat].player_id
+        last = (Action.objects.filter(table=table, player_id=player_id).exclude(type="join").order_by("-seq")
+                .values_list("created_at", flat=True).first())
+        if last is None or last < quiet:
+            notices.append((player_id, YourTurn(table_id=str(table.pk), seat=seat, table_seq=table.seq,
+                                                deadline=deadline)))
+    player_events_publish(events=notices)
+
+
+def _announce_finished(table: Table) -> None:
+    """``table_finished`` for every account seated at ``table``, which has just ended."""
+    teams = engine.rules_from_dict(table.rules).teams
+    side_of = {seat: side for side, seats in enumerate(teams) for seat in seats}
+    player_events_publish(events=[
+        (s.player_id, TableFinished(table_id=str(table.pk), seat=s.index, result=table.result,
+                                    winner=table.winner, your_side=side_of[s.index]))
+        for s in table.seats.all() if s.player_id is not None])
 
 
 def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engine.Event], *,
-         player: Player | None) -> Action:
+         player: Player | None, waited: Collection[int] = ()) -> Action:
     logged = _append(table, type=move.type, seat=move.seat, player=player, payload=move.to_json(),
                      events=events)
     for event in events:
@@ -430,14 +506,15 @@ def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engi
         table.finished_at = timezone.now()
         table.winner = game.winner
         table.result = game.result or ""
+        _announce_finished(table)
         pk = table.pk
         transaction.on_commit(lambda: signals.table_finished.send(sender=Table, table_id=pk))
-    _save(table, game)
+    _save(table, game, waited)
     return logged
 
 
-def _save(table: Table, game: engine.Game) -> None:
-    _follow_up(table, game)
+def _save(table: Table, game: engine.Game, waited: Collection[int] = ()) -> None:
+    _follow_up(table, game, waited)
     table.state = game.to_json(history=False)
     table.save(update_fields=["state", "seq", "status", "started_at", "finished_at", "winner", "result",
                               "turn_started_at", "turn_deadline", "updated_at"])

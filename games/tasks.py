@@ -1,4 +1,4 @@
-"""Celery tasks of games: the beat sweeper.
+"""Celery tasks of games: the beat sweeper, a seek's bot fill and the matchmaking tick.
 
 Bot turns and move clocks are the bots app's tasks (``bots.tasks``): games announces them with
 ``signals.seats_to_move`` and never names them. Every such task is keyed by the table and the ``seq`` it was
@@ -13,11 +13,10 @@ import logging
 from celery import shared_task
 from django.conf import settings
 
-from games import selectors, signals
+from games import matchmaking, selectors, signals
 from games.models import Table
 
 log = logging.getLogger(__name__)
-
 
 
 @shared_task(acks_late=True)
@@ -30,3 +29,18 @@ def sweep() -> int:
     if stalled:
         log.info("sweeper re-enqueued %d stalled tables", len(stalled))
     return len(stalled)
+
+
+@shared_task(acks_late=True)
+def seek_fill(seek_id: str) -> str | None:
+    """A seek's wait is over: open its table with bots in the empty seats (nothing if it was paired or
+    cancelled meanwhile). Returns the table's id."""
+    table = matchmaking.seek_fill(seek_id=seek_id)
+    return None if table is None else str(table.pk)
+
+
+@shared_task(acks_late=True)
+def matchmaking_tick() -> dict[str, int]:
+    """Beat: expire the challenges whose time ran out, and fill the seeks a lost message left waiting."""
+    return {"expired": matchmaking.challenges_expire(),
+            "filled": matchmaking.seeks_fill_due(older_than_seconds=settings.SWEEP_SECONDS)}

@@ -251,12 +251,17 @@ SPECTACULAR_SETTINGS = {
         "TableStatusEnum": ["open", "playing", "finished"],
         "TournamentStatusEnum": ["registering", "running", "finished", "cancelled"],
         "MatchStatusEnum": ["playing", "finished"],
+        "ChallengeStatusEnum": ["pending", "accepted", "declined", "cancelled", "expired"],
+        "SeekStatusEnum": ["waiting", "matched", "cancelled"],
+        "DeclineReasonEnum": "games.player_events.DECLINE_REASONS",
         "BotLevelEnum": "games.services.BOT_LEVELS",
         "ErrorCodeEnum": "core.errors.CODES",
         "TimeoutActionEnum": ["auto_play", "bot", "forfeit"],
     },
     "TAGS": [
-        {"name": "players", "description": "Accounts and API tokens."},
+        {"name": "players", "description": "Accounts, API tokens and your own event stream."},
+        {"name": "matchmaking", "description": "Challenges to a named player or bot, and seeks for a game against "
+                                               "anyone (paired by ladder rating, bots after a wait)."},
         {"name": "rules", "description": "Presets, switches and error codes."},
         {"name": "tables", "description": "Open, list, join and read tables; finished hands."},
         {"name": "play", "description": "Legal moves, actions and the events feed."},
@@ -292,10 +297,15 @@ TOURNAMENT_TICK_SECONDS = float(os.environ.get("TOURNAMENT_TICK_SECONDS", "10"))
 # within LADDER_PRESENCE_SECONDS (built-in bots are always there).
 PRESENCE_WRITE_SECONDS = float(os.environ.get("PRESENCE_WRITE_SECONDS", "30"))
 LADDER_PRESENCE_SECONDS = float(os.environ.get("LADDER_PRESENCE_SECONDS", "120"))
+# A player's event stream says "your_turn" when a table begins to wait for its seat and it has not moved there
+# for this long (or ever): a player playing along hears nothing, so a game writes no event per move.
+YOUR_TURN_QUIET_SECONDS = float(os.environ.get("YOUR_TURN_QUIET_SECONDS", "30"))
 CELERY_BEAT_SCHEDULE = {
     "sweep-stalled-tables": {"task": "games.tasks.sweep", "schedule": SWEEP_SECONDS},
     # Scheduled tournament starts, ladder matchmaking, and the safety net for lost "game finished" messages.
     "tournaments-tick": {"task": "tournaments.tasks.tick", "schedule": TOURNAMENT_TICK_SECONDS},
+    # Challenges that ran out, and seeks whose bot fill a lost message left waiting.
+    "matchmaking-tick": {"task": "games.tasks.matchmaking_tick", "schedule": SWEEP_SECONDS},
 }
 BOT_BUDGET_MS = int(os.environ.get("BOT_BUDGET_MS", "200"))
 

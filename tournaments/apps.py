@@ -22,6 +22,9 @@ class TournamentsConfig(AppConfig):
     verbose_name = "Tournaments"
 
     def ready(self) -> None:
+        from games import selectors
         from games.signals import table_finished
+        from tournaments.selectors import ladder_rating
 
         table_finished.connect(_on_table_finished, dispatch_uid="tournaments.table_finished")
+        selectors.rating_source_set(ladder_rating)  # seekers are paired by their ladder rating

@@ -23,6 +23,7 @@ from games import engine
 from games import selectors as game_selectors
 from games import services as games
 from games.models import Player, Table
+from games.player_events import LadderGameOpened
 from tournaments.models import Ladder, LadderEntry, LadderGame, RatingChange
 
 MODEL = PlackettLuce()
@@ -220,5 +221,10 @@ def _open_game(ladder: Ladder, rules: engine.RuleSet, group: list[LadderEntry]) 
         sides = [[best, worst], [second, third]]
     else:
         sides = [[entry] for entry in group]
-    table = games.table_open_seated(creator=ladder.created_by, preset=ladder.preset, rules=ladder.rules, sides=sides)
+    table = games.table_open_seated(creator=ladder.created_by, preset=ladder.preset, rules=ladder.rules, sides=sides,
+                                    origin="ladder", origin_id=str(ladder.pk))
+    seats = {s.player_id: s.index for s in table.seats.all() if s.player_id is not None}
+    games.player_events_publish(events=[
+        (pid, LadderGameOpened(ladder_id=str(ladder.pk), table_id=str(table.pk), seat=seat))
+        for pid, seat in seats.items()])
     return LadderGame.objects.create(ladder=ladder, table=table, sides=[[e.pk for e in side] for side in sides])

@@ -46,6 +46,8 @@ class Tournament(models.Model):
     registration_closes_at = models.DateTimeField(null=True, blank=True,
                                                   help_text="Entries are taken until then; null: until the start.")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.REGISTERING, db_index=True)
+    registration_announced = models.BooleanField(default=False, help_text=(
+        "Whether the organiser's regulars were told registration opened (tournament_registration_opened)."))
     current_round = models.PositiveSmallIntegerField(default=0)
     seed = models.CharField(max_length=64, help_text="Secret: fixes duplicate boards and Swiss tie-breaks.")
     created_by = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="tournaments_created")

@@ -3,14 +3,17 @@ bracket picture, leaderboards and rating history. Nothing here writes; the deal 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from django.db.models import QuerySet
+from django.db.models import Max, QuerySet
 
 from core.errors import ErrorCode, ServiceError
 from tournaments import formats
 from tournaments.models import Entry, Ladder, LadderEntry, Match, Tournament
 from tournaments.services import history, table_size
+
+if TYPE_CHECKING:
+    from games.models import Player
 
 
 def tournament_get(*, tournament_id: Any) -> Tournament:
@@ -148,3 +151,11 @@ def rating_history(ladder: Ladder, entry_id: int) -> dict[str, Any]:
         {"table": c.game.table_id, "at": c.at, "mu_before": round(c.mu_before, 3),
          "sigma_before": round(c.sigma_before, 3), "mu": round(c.mu, 3), "sigma": round(c.sigma, 3),
          "rating": round(c.rating, 3)} for c in changes]}
+
+
+def ladder_rating(player: Player, rules: dict[str, Any]) -> float | None:
+    """``player``'s best leaderboard rating on the ladders that play ``rules``' preset, ``None`` when it is on
+    none: what matchmaking pairs seekers by (plugged into ``games.selectors.rating_source_set``)."""
+    best = LadderEntry.objects.filter(player=player, ladder__preset=rules.get("name")).aggregate(
+        best=Max("rating"))["best"]
+    return None if best is None else float(best)

@@ -4,6 +4,12 @@ Pairing is the pure library's (``tournaments.formats``); games are ordinary tabl
 ``games.services``. Advancement locks the tournament row, so two games ending at the same moment (two
 workers, two ``table_finished`` tasks) record their results one after the other and the round that follows is
 created once; the unique (tournament, number) constraint on rounds is the last guard.
+
+The entrants hear of each round (``tournament_round_started``, with their table) and of the end
+(``tournament_finished``) on their event streams. ``tournament_registration_opened`` goes to the organiser's
+regulars, the accounts that were members of an entry of one of the organiser's earlier tournaments (everyone
+would be a broadcast to every account; the entrants of this one do not exist yet when it opens): at creation
+when registration opens at once, otherwise from the beat tick once ``registration_opens_at`` passes.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from games import engine
 from games import selectors as game_selectors
 from games import services as games
 from games.models import Player, Table
+from games.player_events import TournamentFinished, TournamentRegistrationOpened, TournamentRoundStarted
 from tournaments import formats
 from tournaments.models import Entry, EntryMember, LadderEntry, Match, Round, Tournament
 
@@ -88,8 +95,25 @@ def tournament_create(*, creator: Player, name: str, format: str, preset: str, o
         registration_opens_at=registration_opens_at, registration_closes_at=registration_closes_at,
         created_by=creator, seed=secrets.token_hex(16))
     _check_schedule(tournament, changed={"starts_at"} if starts_at is not None else set())
-    tournament.save()
+    with transaction.atomic():
+        tournament.save()
+        if registration_opens_at is None or registration_opens_at <= timezone.now():
+            _announce_registration(tournament)
     return tournament
+
+
+def registrations_announce(now: datetime | None = None) -> list[Any]:
+    """Tell the regulars of every tournament whose registration window has opened since it was created
+    (beat); returns their ids."""
+    now = now or timezone.now()
+    due = list(Tournament.objects.filter(status=Tournament.Status.REGISTERING, registration_announced=False,
+                                         registration_opens_at__lte=now).values_list("pk", flat=True))
+    for pk in due:
+        with transaction.atomic():
+            tournament = _lock(pk)
+            if not tournament.registration_announced:
+                _announce_registration(tournament)
+    return due
 
 
 EDITABLE = ("name", "starts_at", "registration_opens_at", "registration_closes_at")
@@ -135,6 +159,7 @@ def tournament_cancel(*, tournament_id: Any, by: Player) -> Tournament:
         tournament.status = Tournament.Status.CANCELLED
         tournament.finished_at = now
         tournament.save(update_fields=["status", "finished_at"])
+        _announce_end(tournament)
         playing = (Match.objects.filter(round__tournament=tournament, status=Match.Status.PLAYING)
                    .select_related("round__tournament").order_by("round__number", "number"))
         for match in playing:
@@ -350,6 +375,7 @@ def _next_round(tournament: Tournament) -> None:
         tournament.status = Tournament.Status.FINISHED
         tournament.finished_at = timezone.now()
         tournament.save(update_fields=["status", "finished_at"])
+        _announce_end(tournament)
         return
     number = tournament.current_round + 1
     rnd = Round.objects.create(tournament=tournament, number=number, deal_seed=f"{tournament.seed}/round/{number}")
@@ -358,6 +384,7 @@ def _next_round(tournament: Tournament) -> None:
     withdrawn = set(tournament.entries.exclude(withdrawn_at=None).values_list("pk", flat=True))
     seeds = dict(tournament.entries.values_list("pk", "seed"))
     members = _members_by_entry(tournament)
+    tables: dict[int, Any] = {}  # entry -> its table this round (None: a bye or a forfeit)
     for pairing in pairings:
         match = Match(round=rnd, number=pairing.number, entries=list(pairing.entries), bracket=pairing.bracket,
                       label=pairing.label)
@@ -369,6 +396,13 @@ def _next_round(tournament: Tournament) -> None:
         else:
             match.table = _open_table(tournament, rnd, pairing.entries, members)
         match.save()
+        tables.update({entry: match.table_id for entry in pairing.entries})
+    games.player_events_publish(events=[
+        (member.player_id, TournamentRoundStarted(
+            tournament_id=str(tournament.pk), round=number,
+            table_id=None if tables.get(entry) is None else str(tables[entry])))
+        for entry, rows in members.items() if entry in tables and entry not in withdrawn
+        for member in rows if member.player_id is not None])
     if all(m.status == Match.Status.FINISHED for m in rnd.matches.all()):
         rnd.finished_at = timezone.now()
         rnd.save(update_fields=["finished_at"])
@@ -386,6 +420,27 @@ def _forfeit_winner(tournament: Tournament, entries: Sequence[int], present: lis
     return None
 
 
+def _announce_registration(tournament: Tournament) -> None:
+    """``tournament_registration_opened`` for the organiser's regulars (see the module's docstring), once."""
+    regulars = (EntryMember.objects.filter(entry__tournament__created_by=tournament.created_by_id,
+                                           player__isnull=False)
+                .exclude(entry__tournament=tournament).values_list("player_id", flat=True).distinct())
+    closes = tournament.registration_closes_at or tournament.starts_at
+    event = TournamentRegistrationOpened(tournament_id=str(tournament.pk), name=tournament.name,
+                                         format=tournament.format,
+                                         closes_at=closes.isoformat() if closes is not None else None)
+    games.player_events_publish(events=[(pid, event) for pid in set(regulars)])
+    tournament.registration_announced = True
+    tournament.save(update_fields=["registration_announced"])
+
+
+def _announce_end(tournament: Tournament) -> None:
+    """``tournament_finished`` for every account entered (withdrawn entries too: they were in it)."""
+    event = TournamentFinished(tournament_id=str(tournament.pk), status=tournament.status)  # type: ignore[arg-type]
+    members = EntryMember.objects.filter(entry__tournament=tournament, player__isnull=False)
+    games.player_events_publish(events=[(pid, event) for pid in set(members.values_list("player_id", flat=True))])
+
+
 def _members_by_entry(tournament: Tournament) -> dict[int, list[EntryMember]]:
     out: dict[int, list[EntryMember]] = {}
     for member in EntryMember.objects.filter(entry__tournament=tournament).select_related("player"):
@@ -398,7 +453,8 @@ def _open_table(tournament: Tournament, rnd: Round, entries: Sequence[int],
     duplicate = tournament.format == Tournament.Format.DUPLICATE
     return games.table_open_seated(creator=tournament.created_by, preset=tournament.preset, rules=tournament.rules,
                                    sides=[members[entry] for entry in entries],
-                                   seed=rnd.deal_seed if duplicate else None)
+                                   seed=rnd.deal_seed if duplicate else None, origin="tournament",
+                                   origin_id=str(tournament.pk))
 
 
 def _record(match: Match, result: game_selectors.TableResult) -> None:

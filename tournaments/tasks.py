@@ -23,8 +23,9 @@ def table_finished(table_id: str) -> None:
 
 @shared_task(ignore_result=True)
 def tick() -> dict[str, Any]:
-    """Beat: start due tournaments, advance any a lost message left waiting, rate unrated ladder games and
-    open the ladder games each ladder's rate has earned."""
+    """Beat: announce registrations that opened, start due tournaments, advance any a lost message left
+    waiting, rate unrated ladder games and open the ladder games each ladder's rate has earned."""
+    services.registrations_announce()
     started = services.start_due()
     stalled = services.stalled_running()
     for tournament_id in stalled:

@@ -2,12 +2,22 @@
 
 from django.urls import path
 
-from games.api import views
+from games.api import matchmaking, views
 
 urlpatterns = [
     path("players/", views.PlayerCreateView.as_view(), name="players"),
     path("players/me/", views.MeView.as_view(), name="players-me"),
     path("players/me/token/", views.MeTokenView.as_view(), name="players-me-token"),
+    path("players/me/events/", matchmaking.PlayerEventsView.as_view(), name="players-me-events"),
+    path("players/me/events/stream/", matchmaking.PlayerEventStreamView.as_view(), name="players-me-events-stream"),
+    path("challenges/", matchmaking.ChallengeListCreateView.as_view(), name="challenges"),
+    path("challenges/<uuid:challenge_id>/", matchmaking.ChallengeDetailView.as_view(), name="challenge"),
+    path("challenges/<uuid:challenge_id>/accept/", matchmaking.ChallengeAcceptView.as_view(), name="challenge-accept"),
+    path("challenges/<uuid:challenge_id>/decline/", matchmaking.ChallengeDeclineView.as_view(),
+         name="challenge-decline"),
+    path("challenges/<uuid:challenge_id>/cancel/", matchmaking.ChallengeCancelView.as_view(), name="challenge-cancel"),
+    path("seeks/", matchmaking.SeekListCreateView.as_view(), name="seeks"),
+    path("seeks/<uuid:seek_id>/", matchmaking.SeekDetailView.as_view(), name="seek"),
     path("rulesets/", views.RuleSetListView.as_view(), name="rulesets"),
     path("tables/", views.TableListCreateView.as_view(), name="tables"),
     path("tables/<uuid:table_id>/", views.TableDetailView.as_view(), name="table"),

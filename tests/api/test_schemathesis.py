@@ -143,7 +143,7 @@ headers = {{ Authorization = {_toml("Bearer " + throwaway)} }}
 # the engine refuses an unplayable one with 400 invalid_rules, which the shape of 'overrides' cannot say.
 # A tournament's start must also lie in the future, which no schema can say either.
 [[operations]]
-include-operation-id-regex = "^(tables|ladders|tournaments)_create$"
+include-operation-id-regex = "^(tables|ladders|tournaments|challenges|seeks)_create$"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "3xx", "400", "401", "403", "404", "409", "422", "429"]
 
 # Only a finished table has a hand to read: its hands are asked of that table.
@@ -152,11 +152,12 @@ include-operation-id = "tables_hand"
 parameters = {{ "path.table_id" = {{ dictionary = "finished", probability = {REAL_TABLE_RATE} }} }}
 
 # The Server-Sent Events stream stays open for minutes by design (EventSource reconnects): read one event of
-# it and close. It starts from the beginning of the log, so every real table has one to send at once.
+# it and close. It starts from the beginning of the log, so every real table has one to send at once (a
+# player's stream with no event yet sends its 'retry' line).
 # Its '?token=' gets no values taken from other responses: the token a registration returned is a valid
 # credential, and the check that a made-up credential is refused would take it for a made-up one.
 [[operations]]
-include-operation-id = "tables_events_stream"
+include-operation-id-regex = "^(tables|players_me)_events_stream$"
 max-stream-events = 1
 parameters = {{ "query.after" = 0 }}
 phases.examples.extra-data-sources.responses = false

@@ -12,8 +12,23 @@ from .blind_eligibility import BlindEligibility
 from .bot_level_enum import BotLevelEnum
 from .bot_seat import BotSeat
 from .card_reason import CardReason
+from .challenge import Challenge
+from .challenge_accepted_event import ChallengeAcceptedEvent
+from .challenge_cancelled_event import ChallengeCancelledEvent
+from .challenge_create_request import ChallengeCreateRequest
+from .challenge_create_request_overrides import ChallengeCreateRequestOverrides
+from .challenge_declined_event import ChallengeDeclinedEvent
+from .challenge_expired_event import ChallengeExpiredEvent
+from .challenge_page import ChallengePage
+from .challenge_received_event import ChallengeReceivedEvent
+from .challenge_rules import ChallengeRules
+from .challenge_status_enum import ChallengeStatusEnum
+from .challenges_list_box import ChallengesListBox
+from .challenges_list_status import ChallengesListStatus
 from .clock import Clock
 from .deal_event import DealEvent
+from .decline_reason_enum import DeclineReasonEnum
+from .decline_request import DeclineRequest
 from .entry import Entry
 from .entry_create_request import EntryCreateRequest
 from .entry_create_request_members_item_type_0 import EntryCreateRequestMembersItemType0
@@ -41,6 +56,7 @@ from .ladder import Ladder
 from .ladder_create_request import LadderCreateRequest
 from .ladder_create_request_overrides import LadderCreateRequestOverrides
 from .ladder_entry import LadderEntry
+from .ladder_game_opened_event import LadderGameOpenedEvent
 from .ladder_join_request import LadderJoinRequest
 from .ladder_rules import LadderRules
 from .last_hand import LastHand
@@ -56,6 +72,7 @@ from .member_out import MemberOut
 from .nil_result import NilResult
 from .not_ready import NotReady
 from .open_seat import OpenSeat
+from .origin_enum import OriginEnum
 from .patched_tournament_update_request import PatchedTournamentUpdateRequest
 from .phase_enum import PhaseEnum
 from .play_action_request import PlayActionRequest
@@ -64,6 +81,9 @@ from .play_starts_event import PlayStartsEvent
 from .player import Player
 from .player_create_request import PlayerCreateRequest
 from .player_created import PlayerCreated
+from .player_events import PlayerEvents
+from .players_me_events_stream_format import PlayersMeEventsStreamFormat
+from .players_me_events_stream_response_200 import PlayersMeEventsStreamResponse200
 from .preset_enum import PresetEnum
 from .problem import Problem
 from .problem_errors import ProblemErrors
@@ -85,6 +105,12 @@ from .rule_set_switches import RuleSetSwitches
 from .seat_replaced_event import SeatReplacedEvent
 from .seat_summary import SeatSummary
 from .seat_view import SeatView
+from .seek import Seek
+from .seek_create_request import SeekCreateRequest
+from .seek_create_request_overrides import SeekCreateRequestOverrides
+from .seek_page import SeekPage
+from .seek_rules import SeekRules
+from .seek_status_enum import SeekStatusEnum
 from .side_score import SideScore
 from .standing import Standing
 from .standing_tiebreaks import StandingTiebreaks
@@ -93,6 +119,8 @@ from .state_enum import StateEnum
 from .table import Table
 from .table_create_request import TableCreateRequest
 from .table_create_request_overrides import TableCreateRequestOverrides
+from .table_finished_event import TableFinishedEvent
+from .table_opened_event import TableOpenedEvent
 from .table_page import TablePage
 from .table_rules import TableRules
 from .table_status_enum import TableStatusEnum
@@ -106,7 +134,11 @@ from .timeout_event import TimeoutEvent
 from .tournament import Tournament
 from .tournament_create_request import TournamentCreateRequest
 from .tournament_create_request_overrides import TournamentCreateRequestOverrides
+from .tournament_finished_event import TournamentFinishedEvent
+from .tournament_finished_event_status_enum import TournamentFinishedEventStatusEnum
 from .tournament_page import TournamentPage
+from .tournament_registration_opened_event import TournamentRegistrationOpenedEvent
+from .tournament_round_started_event import TournamentRoundStartedEvent
 from .tournament_rules import TournamentRules
 from .tournament_status_enum import TournamentStatusEnum
 from .tournament_summary import TournamentSummary
@@ -115,6 +147,7 @@ from .tournaments_list_status import TournamentsListStatus
 from .trick import Trick
 from .trick_card import TrickCard
 from .trick_event import TrickEvent
+from .your_turn_event import YourTurnEvent
 
 __all__ = (
     "AbandonEvent",
@@ -129,8 +162,23 @@ __all__ = (
     "BotLevelEnum",
     "BotSeat",
     "CardReason",
+    "Challenge",
+    "ChallengeAcceptedEvent",
+    "ChallengeCancelledEvent",
+    "ChallengeCreateRequest",
+    "ChallengeCreateRequestOverrides",
+    "ChallengeDeclinedEvent",
+    "ChallengeExpiredEvent",
+    "ChallengePage",
+    "ChallengeReceivedEvent",
+    "ChallengeRules",
+    "ChallengesListBox",
+    "ChallengesListStatus",
+    "ChallengeStatusEnum",
     "Clock",
     "DealEvent",
+    "DeclineReasonEnum",
+    "DeclineRequest",
     "Entry",
     "EntryCreateRequest",
     "EntryCreateRequestMembersItemType0",
@@ -158,6 +206,7 @@ __all__ = (
     "LadderCreateRequest",
     "LadderCreateRequestOverrides",
     "LadderEntry",
+    "LadderGameOpenedEvent",
     "LadderJoinRequest",
     "LadderRules",
     "LastHand",
@@ -173,12 +222,16 @@ __all__ = (
     "NilResult",
     "NotReady",
     "OpenSeat",
+    "OriginEnum",
     "PatchedTournamentUpdateRequest",
     "PhaseEnum",
     "PlayActionRequest",
     "Player",
     "PlayerCreated",
     "PlayerCreateRequest",
+    "PlayerEvents",
+    "PlayersMeEventsStreamFormat",
+    "PlayersMeEventsStreamResponse200",
     "PlayEvent",
     "PlayStartsEvent",
     "PresetEnum",
@@ -202,6 +255,12 @@ __all__ = (
     "SeatReplacedEvent",
     "SeatSummary",
     "SeatView",
+    "Seek",
+    "SeekCreateRequest",
+    "SeekCreateRequestOverrides",
+    "SeekPage",
+    "SeekRules",
+    "SeekStatusEnum",
     "SideScore",
     "Standing",
     "StandingTiebreaks",
@@ -210,6 +269,8 @@ __all__ = (
     "Table",
     "TableCreateRequest",
     "TableCreateRequestOverrides",
+    "TableFinishedEvent",
+    "TableOpenedEvent",
     "TablePage",
     "TableRules",
     "TablesEventsStreamFormat",
@@ -223,7 +284,11 @@ __all__ = (
     "Tournament",
     "TournamentCreateRequest",
     "TournamentCreateRequestOverrides",
+    "TournamentFinishedEvent",
+    "TournamentFinishedEventStatusEnum",
     "TournamentPage",
+    "TournamentRegistrationOpenedEvent",
+    "TournamentRoundStartedEvent",
     "TournamentRules",
     "TournamentsListKind",
     "TournamentsListStatus",
@@ -232,4 +297,5 @@ __all__ = (
     "Trick",
     "TrickCard",
     "TrickEvent",
+    "YourTurnEvent",
 )

@@ -47,6 +47,10 @@ class ErrorCatalogEntry:
             * `unknown_player` - unknown_player
             * `not_a_bot_account` - not_a_bot_account
             * `already_on_ladder` - already_on_ladder
+            * `challenge_not_pending` - challenge_not_pending
+            * `challenge_expired` - challenge_expired
+            * `seek_exists` - seek_exists
+            * `seek_not_waiting` - seek_not_waiting
             * `service_unavailable` - service_unavailable
             * `server_error` - server_error
             * `not_your_turn` - not_your_turn
