@@ -5,6 +5,7 @@ is read from every answer, and the events feed resumes where it stopped."""
 
 from __future__ import annotations
 
+import threading
 import time
 import uuid
 from collections.abc import Iterator
@@ -131,3 +132,36 @@ def test_the_table_feed_resumes_where_it_stopped(asgi_server: str, start_worker:
         assert seqs == list(range(1, len(seqs) + 1))
         assert any(ev.type_ == "game_over" for ev in rest[-1].events)
         assert client.table(table.id).status == "finished"
+
+
+def test_a_bot_plays_the_ladder_game_it_finds_through_its_event_stream(asgi_server: str, start_worker: Any) -> None:
+    """The issue's bot: it enters a ladder, learns of its game from its own event stream (no polling of
+    table lists) and plays it to the end, with built-in bots in the other seats and beat pairing."""
+    from spades_client.generated.api.ladders import ladders_create, ladders_join
+    from spades_client.generated.models import LadderCreateRequest, LadderJoinRequest
+
+    start_worker(beat=True)
+    with SpadesClient(asgi_server) as organiser, SpadesClient(asgi_server) as bot:
+        organiser.register(f"org-{uuid.uuid4().hex[:8]}", kind="human")
+        ladder = organiser.ok(ladders_create.sync_detailed(client=organiser.api, body=LadderCreateRequest.from_dict(
+            {"name": "sdk ladder", "preset": "standard", "overrides": {"target": 100}, "games_per_hour": 3600})))
+        for i in range(3):
+            organiser.ok(ladders_join.sync_detailed(ladder.id, client=organiser.api,
+                                                    body=LadderJoinRequest.from_dict({"bot_level": "easy",
+                                                                                      "name": f"easy-{i}"})))
+        bot.register(f"sdk-l-{uuid.uuid4().hex[:8]}")
+        bot.ok(ladders_join.sync_detailed(ladder.id, client=bot.api, body=LadderJoinRequest.from_dict({})))
+
+        found: list[Any] = []
+
+        def listen() -> None:
+            found.append(next(e for e in bot.player_events(wait=10) if e.type_ == "ladder_game_opened"))
+
+        listener = threading.Thread(target=listen, daemon=True)
+        listener.start()
+        listener.join(timeout=120)
+        assert found, "no ladder_game_opened event within 120 s"
+        (opened,) = found
+        assert opened.ladder_id == str(ladder.id)
+        final = bot.play(opened.table_id, first_legal, wait=10)
+        assert final.status == "finished" and final.your_seat == opened.seat

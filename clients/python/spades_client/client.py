@@ -12,7 +12,8 @@ is typed by the schema itself. What this layer adds:
   seat now sees it and the seat's legal actions; when the seat has nothing to do, one long-poll of the
   events feed waits for the others and answers the same two things;
 - :class:`EventFeed`: iteration over a feed by sequence number that resumes where it stopped, so a
-  reconnect misses nothing.
+  reconnect misses nothing: a table's log (:meth:`SpadesClient.table_events`) and the caller's own events
+  (:meth:`SpadesClient.player_events`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import httpx
 
 from spades_client.generated import AuthenticatedClient
 from spades_client.generated.api.play import tables_act, tables_events, tables_legal
-from spades_client.generated.api.players import players_create, players_me
+from spades_client.generated.api.players import players_create, players_me, players_me_events
 from spades_client.generated.api.rules import rulesets_list
 from spades_client.generated.api.tables import tables_create, tables_join, tables_retrieve
 from spades_client.generated.models import (
@@ -45,6 +46,7 @@ from spades_client.generated.models import (
     Player,
     PlayerCreated,
     PlayerCreateRequest,
+    PlayerEvents,
     Problem,
     ResignActionRequest,
     RuleSetList,
@@ -174,8 +176,9 @@ class SpadesClient:
         self.close()
 
     @staticmethod
-    def _ok(response: Response[T | Problem]) -> T:
-        """The parsed success body of ``response``; a problem raises :class:`ApiError`."""
+    def ok(response: Response[T | Problem]) -> T:
+        """The parsed success body of ``response`` (what any generated ``sync_detailed`` returns: call one
+        with ``client=self.api``); a problem raises :class:`ApiError`."""
         if response.status_code >= 400 or isinstance(response.parsed, Problem) or response.parsed is None:
             problem = httpx.Response(response.status_code, content=response.content).json() \
                 if response.content else {}
@@ -190,18 +193,33 @@ class SpadesClient:
 
     def register(self, name: str, kind: str = "bot") -> PlayerCreated:
         """Create an account and use its token from now on (``.token``; it is shown only this once)."""
-        made = self._ok(players_create.sync_detailed(
+        made = self.ok(players_create.sync_detailed(
             client=self.api, body=PlayerCreateRequest.from_dict({"name": name, "kind": kind})))
         self._use_token(made.token)
         return made
 
     def me(self) -> Player:
         """The account the token belongs to."""
-        return self._ok(players_me.sync_detailed(client=self.api))
+        return self.ok(players_me.sync_detailed(client=self.api))
+
+    def my_events(self, *, after: int = 0, wait: int = 0) -> PlayerEvents:
+        """The caller's own events (a table opened for you, your turn, a challenge, a ladder game…) after
+        seq ``after``, waiting up to ``wait`` seconds (at most 30) for one."""
+        return self.ok(players_me_events.sync_detailed(client=self.api, after=after, wait=wait))
+
+    def player_events(self, *, after: int = 0, wait: int = 25) -> EventFeed[Any]:
+        """Every event of the caller's after ``after``, long-polling for the next, for as long as it is
+        iterated; each event's ``type_`` names its model (``ladder_game_opened`` with its ``table_id``…)."""
+
+        def fetch(since: int, wait_seconds: int) -> tuple[int, list[Any], bool]:
+            page = self.my_events(after=since, wait=wait_seconds)
+            return page.seq, list(page.events), False
+
+        return EventFeed(fetch, after=after, wait=wait)
 
     def rulesets(self) -> RuleSetList:
         """The presets with their switches, and what every switch means (in the client's language)."""
-        return self._ok(rulesets_list.sync_detailed(client=self.api))
+        return self.ok(rulesets_list.sync_detailed(client=self.api))
 
     # Tables ----------------------------------------------------------------------------------------------
 
@@ -214,32 +232,32 @@ class SpadesClient:
             body["seats"] = [dict(seat) for seat in seats]
         if take_seat is not None:
             body["take_seat"] = take_seat
-        return self._ok(tables_create.sync_detailed(client=self.api, body=TableCreateRequest.from_dict(body),
+        return self.ok(tables_create.sync_detailed(client=self.api, body=TableCreateRequest.from_dict(body),
                                                     idempotency_key=self._key()))
 
     def join(self, table_id: UUID | str, seat: int | None = None) -> Table:
         """Take a seat (any open one by default)."""
         body = JoinRequest.from_dict({} if seat is None else {"seat": seat})
-        return self._ok(tables_join.sync_detailed(UUID(str(table_id)), client=self.api, body=body,
+        return self.ok(tables_join.sync_detailed(UUID(str(table_id)), client=self.api, body=body,
                                                   idempotency_key=self._key()))
 
     def table(self, table_id: UUID | str) -> Table:
         """The table as the caller's seat sees it, with its rule set."""
-        return self._ok(tables_retrieve.sync_detailed(UUID(str(table_id)), client=self.api))
+        return self.ok(tables_retrieve.sync_detailed(UUID(str(table_id)), client=self.api))
 
     def legal(self, table_id: UUID | str) -> Legal:
         """The caller's legal actions now, and why each card in hand can or cannot be played."""
-        return self._ok(tables_legal.sync_detailed(UUID(str(table_id)), client=self.api))
+        return self.ok(tables_legal.sync_detailed(UUID(str(table_id)), client=self.api))
 
     def act(self, table_id: UUID | str, action: LegalAction | Mapping[str, Any], seq: int) -> ActionResult:
         """Send ``action`` at ``seq`` (the table's seq as last seen). Retried safely: the same
         Idempotency-Key goes with every attempt."""
-        return self._ok(tables_act.sync_detailed(UUID(str(table_id)), client=self.api,
+        return self.ok(tables_act.sync_detailed(UUID(str(table_id)), client=self.api,
                                                  body=action_body(action, seq), idempotency_key=self._key()))
 
     def events(self, table_id: UUID | str, *, after: int = 0, wait: int = 0) -> Events:
         """The log entries after seq ``after``, waiting up to ``wait`` seconds (at most 30) for one."""
-        return self._ok(tables_events.sync_detailed(UUID(str(table_id)), client=self.api, after=after,
+        return self.ok(tables_events.sync_detailed(UUID(str(table_id)), client=self.api, after=after,
                                                     wait=wait))
 
     def table_events(self, table_id: UUID | str, *, after: int = 0, wait: int = 25) -> EventFeed[Event]:
