@@ -9,14 +9,14 @@ STAMP_DEV := $(VENV)/.installed-dev
 
 PORT ?= 8000
 
-.PHONY: venv venv-run lint test test-fast test-compiled run bench-engine messages compiled clean-compiled
+.PHONY: venv venv-run lint test test-fast test-compiled run bench-engine messages compiled clean-compiled sdk
 
 venv: $(STAMP_DEV)
 venv-run: $(STAMP_RUN)
 
-$(STAMP_DEV): pyproject.toml
+$(STAMP_DEV): pyproject.toml clients/python/pyproject.toml
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install -q -e '.[dev]'
+	$(VENV)/bin/pip install -q -e '.[dev]' -e clients/python
 	touch $(STAMP_DEV) $(STAMP_RUN)
 
 $(STAMP_RUN): pyproject.toml
@@ -58,15 +58,22 @@ run: venv-run
 	DEBUG=1 $(VENV)/bin/python manage.py migrate --no-input
 	DEBUG=1 $(VENV)/bin/python manage.py serve --port $(PORT)
 
+# The Python SDK's generated package (clients/python/spades_client/generated) made anew from the schema; a test
+# fails while the committed one differs from what the served schema generates.
+sdk: venv
+	DEBUG=1 $(VENV)/bin/python manage.py spectacular --format openapi-json --file .sdk-schema.json
+	$(VENV)/bin/python clients/python/regenerate.py --schema .sdk-schema.json
+	rm -f .sdk-schema.json
+
 bench-engine: venv
 	$(VENV)/bin/python bench/engine.py
 
 # The project's own messages in Japanese (locale/ja/): extract new ones into django.po, then write their msgstr
 # and compile. Needs GNU gettext; the compiled django.mo is committed, so running and testing do not.
 messages: venv
-	$(VENV)/bin/python manage.py makemessages -l ja --no-location --ignore=.venv --ignore=tests --ignore=bench \
+	DEBUG=1 $(VENV)/bin/python manage.py makemessages -l ja --no-location --ignore=.venv --ignore=tests --ignore=bench \
 		--ignore=deploy --ignore=webclient/static
-	$(VENV)/bin/python manage.py compilemessages -l ja --ignore=.venv
+	DEBUG=1 $(VENV)/bin/python manage.py compilemessages -l ja --ignore=.venv
 
 # The optional compiled form of the pure libraries: mypyc compiles the modules games/compiled.py lists (and
 # says why the others stay pure) to extension modules built in place beside the same typed source; Python

@@ -1,7 +1,8 @@
 """The error side of the OpenAPI description, generated from the registry and the code: the problem-details
 schema (its ``code`` is the registry's enum), and the error responses of every operation, made by
 :class:`ProblemAutoSchema` from the codes that operation's own code can raise (:mod:`core.raises`) with a
-real example body for each; and the headers every endpoint understands."""
+real example body for each; the rate-limit headers on the responses of every throttled operation
+(:mod:`core.throttling`); and the headers every endpoint understands."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from rest_framework.permissions import IsAuthenticated
 from core.errors import CODES, REGISTRY, SAMPLE_PARAMS, ErrorCode, status_description
 from core.problems import PROBLEM_JSON, problem
 from core.raises import codes_raised
+from core.throttling import HEADER_DOCS, RETRY_AFTER_DOC
 
 ALWAYS = frozenset({ErrorCode.SERVICE_UNAVAILABLE.value, ErrorCode.SERVER_ERROR.value})
 """Every endpoint can meet a database outage or a fault of the server."""
@@ -83,8 +85,10 @@ def example_problem(code: str) -> dict[str, Any]:
     params = dict(SAMPLE_PARAMS.get(code, {}))
     if code == ErrorCode.STALE_SEQ:
         extra["seq"] = params.pop("seq")
-    if code in (ErrorCode.THROTTLED, ErrorCode.SERVICE_UNAVAILABLE):
-        extra["retry_after"] = params.pop("retry_after", 1)
+    if code == ErrorCode.THROTTLED:
+        extra["retry_after"] = params["retry_after"]
+    if code == ErrorCode.SERVICE_UNAVAILABLE:
+        extra["retry_after"] = 1
     body = problem(code, "en", params=params or None, **extra)
     body["request_id"] = EXAMPLE_REQUEST_ID  # not the id of the request that fetched the schema
     return body
@@ -125,7 +129,34 @@ class ProblemAutoSchema(AutoSchema):
                 continue  # a success or a body of the view's own at that status
             responses[key] = {"description": status_description(status, codes),
                               "content": problem_content(self, codes)}
+        if self.view.get_throttles():
+            for key, response in responses.items():
+                response["headers"] = response_headers(int(key))
         return dict(sorted(responses.items()))
+
+
+# A request refused before its throttles ran (a bad token, an Accept the view cannot answer, an outage, a
+# malformed id that no view serves) carries no quota: the headers are promised only where one always ran.
+_QUOTA_ALWAYS = frozenset({200, 201, 202, 204, 304, 400, 409, 415, 422, 429})
+
+
+def response_headers(status: int) -> dict[str, Any]:
+    """The headers of a throttled operation's ``status`` response: the caller's quota (required where the
+    throttles always ran first) and, on a 429 or a 503, Retry-After."""
+    headers: dict[str, Any] = {name: {"$ref": f"#/components/headers/{name}"} for name in HEADER_DOCS}
+    if status not in _QUOTA_ALWAYS:
+        headers = {name: {**HEADER_DOCS[name], "required": False} for name in HEADER_DOCS}
+    if status in (429, 503):
+        headers["Retry-After"] = {"$ref": "#/components/headers/Retry-After"}
+    return headers
+
+
+def add_header_components(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    """drf-spectacular postprocessing hook: the shared header descriptions the responses refer to."""
+    headers = {name: {**doc, "required": True} for name, doc in HEADER_DOCS.items()}
+    headers["Retry-After"] = {**RETRY_AFTER_DOC, "required": True}
+    result.setdefault("components", {})["headers"] = headers
+    return result
 
 
 LANGUAGE_PARAM = OpenApiParameter("Accept-Language", OpenApiTypes.STR, OpenApiParameter.HEADER, required=False,

@@ -14,6 +14,7 @@ from typing import Any
 from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
+from django.utils import translation
 from django.utils.deprecation import MiddlewareMixin
 from django_guid import get_guid
 from rest_framework import exceptions as drf
@@ -21,6 +22,8 @@ from rest_framework.response import Response
 
 from core.errors import REGISTRY, ErrorCode, ServiceError
 from core.errors import detail as errors_detail
+from core.rule_set_errors import translated as rule_set_refusal
+from core.throttling import wait_seconds
 from games.engine import IllegalActionError, InvalidCardError, RuleSetError
 
 log = logging.getLogger(__name__)
@@ -121,14 +124,18 @@ def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str,
     if isinstance(exc, InvalidCardError):
         return problem(exc.code, language, str(exc), params=exc.params), {}
     if isinstance(exc, RuleSetError):
+        with translation.override(language):
+            message = rule_set_refusal(exc.detail)  # the engine's English, in the request's language
         body = problem(ErrorCode.INVALID_RULES, language, exc.detail)
-        body["errors"] = {name: [exc.detail] for name in exc.switches}
+        body["detail"] = message
+        body["errors"] = {name: [message] for name in exc.switches}
         return body, {}
     if isinstance(exc, Http404):
         return problem(ErrorCode.NOT_FOUND, language), {}
     if isinstance(exc, drf.Throttled):
-        wait = int(exc.wait or 1)
-        return problem(ErrorCode.THROTTLED, language, retry_after=wait), {"Retry-After": str(wait)}
+        wait = wait_seconds(exc.wait)
+        return (problem(ErrorCode.THROTTLED, language, params={"retry_after": wait}, retry_after=wait),
+                {"Retry-After": str(wait)})
     if isinstance(exc, drf.MethodNotAllowed):
         return problem(ErrorCode.METHOD_NOT_ALLOWED, language, params={"method": _method(exc)}), {}
     if isinstance(exc, drf.ValidationError):

@@ -81,6 +81,7 @@ MIDDLEWARE = [
     "django_guid.middleware.guid_middleware",  # the request id, before anything that logs
     "core.metrics.RequestMetricsMiddleware",
     "core.problems.ApiProblemMiddleware",  # Django's HTML error pages under /api/ become problem details
+    "core.throttling.RateLimitHeadersMiddleware",  # the caller's quota, as the throttles recorded it
     "django.middleware.security.SecurityMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "spades_api.static.AsyncWhiteNoiseMiddleware",  # WhiteNoise's, async too: see spades_api/static.py
@@ -175,9 +176,10 @@ REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "EXCEPTION_HANDLER": "core.problems.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": [
-        "rest_framework.throttling.UserRateThrottle",
-        "rest_framework.throttling.AnonRateThrottle",
-        "rest_framework.throttling.ScopedRateThrottle",
+        # DRF's throttles, each also reporting the caller's quota for the RateLimit-* headers (core.throttling).
+        "core.throttling.UserRateThrottle",
+        "core.throttling.AnonRateThrottle",
+        "core.throttling.ScopedRateThrottle",
     ],
     # Per token and per IP; a bot playing fast makes a few requests a second.
     "DEFAULT_THROTTLE_RATES": {
@@ -217,8 +219,10 @@ A POST may carry an `Idempotency-Key` header: a retry with the same key answers 
 
 ## Rate limits
 Per token: {_RATES["user"]}; per address without a token: {_RATES["anon"]}; registrations per address:
-{_RATES["register"]} (operators may change them; `deploy/README.md`). Over a limit the answer is 429
-`throttled` with a `Retry-After` header (and `retry_after` in the body): wait that many seconds. A 503
+{_RATES["register"]} (operators may change them; `deploy/README.md`). Every answer carries your quota of the
+limit closest to refusing you: `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until
+the allowance grows again). Over a limit the answer is 429 `throttled` with a `Retry-After` header (and
+`retry_after` in the body and its `params`): wait that many seconds. A 503
 `service_unavailable` asks the same; retry a POST with the same `Idempotency-Key`.
 
 ## Errors
@@ -241,6 +245,8 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     "OAS_VERSION": "3.1.0",
     "COMPONENT_SPLIT_REQUEST": True,
+    # The RateLimit-* and Retry-After headers the responses refer to (core.openapi).
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums", "core.openapi.add_header_components"],
     "ENUM_NAME_OVERRIDES": {
         "TableStatusEnum": ["open", "playing", "finished"],
         "TournamentStatusEnum": ["registering", "running", "finished", "cancelled"],
@@ -342,7 +348,8 @@ CONTENT_SECURITY_POLICY = {
 CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS")
 CORS_URLS_REGEX = r"^/api/.*$"
 CORS_ALLOW_HEADERS = (*default_headers, "idempotency-key", "last-event-id", "x-request-id", "if-none-match")
-CORS_EXPOSE_HEADERS = ["X-Request-ID", "Retry-After", "Idempotent-Replayed", "ETag"]
+CORS_EXPOSE_HEADERS = ["X-Request-ID", "Retry-After", "Idempotent-Replayed", "ETag", "RateLimit-Limit",
+                       "RateLimit-Remaining", "RateLimit-Reset"]
 
 # Request ids (django-guid): a well-formed UUID in X-Request-ID is kept, anything else replaced by a new
 # one; echoed in the response, put in every log line and problem body, and carried into the Celery tasks

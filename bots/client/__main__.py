@@ -36,8 +36,7 @@ def main() -> None:
         table_id = bot.create_table(args.preset, seats=[{"type": "open"}, opponent, partner, opponent])
     print(f"playing table {table_id}")
     table = bot.play(table_id)
-    print(f"game over: scores {table['view']['scores']}, winner side {table['winner']} (this bot is seat "
-          f"{table['your_seat']})")
+    print(f"game over: scores {table.view.scores}, winner side {table.winner} (this bot is seat {table.your_seat})")
 
 
 if __name__ == "__main__":

@@ -3,16 +3,18 @@ server): the same paths and JSON as the real service, kept in memory, played by 
 
 Use it as an httpx transport: ``SpadesBot("http://fake", transport=FakeSpadesServer().transport())``. It
 implements players, tables (create, join, read), legal moves, actions with ``seq`` and the events feed
-(without waiting: everything happens in the caller's thread). It is not the service: no database, no
-throttling, no bots in seats.
+(without waiting), with every member the schema requires, so the SDK's generated models read its answers. It
+is not the service: no database, no throttling, no bots in seats.
 """
 
 from __future__ import annotations
 
 import json
 import secrets
+import threading
 import uuid
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
@@ -37,12 +39,17 @@ class FakeSpadesServer:
         self.seed = seed
         self.players: dict[str, str] = {}  # token -> name
         self.tables: dict[str, _Table] = {}
+        self.lock = threading.Lock()  # clients may play from threads of their own
 
     def transport(self) -> httpx.MockTransport:
         """An httpx transport that answers with this fake."""
         return httpx.MockTransport(self.handle)
 
     def handle(self, request: httpx.Request) -> httpx.Response:
+        with self.lock:
+            return self._handle(request)
+
+    def _handle(self, request: httpx.Request) -> httpx.Response:
         parts = [p for p in request.url.path.split("/") if p][2:]  # drop "api", "v1"
         body = json.loads(request.content) if request.content else {}
         token = request.headers.get("Authorization", "").removeprefix("Bearer ")
@@ -50,7 +57,8 @@ class FakeSpadesServer:
             if parts == ["players"] and request.method == "POST":
                 token = "spd_" + secrets.token_urlsafe(16)
                 self.players[token] = body["name"]
-                return _json(201, {"id": str(uuid.uuid4()), "name": body["name"], "token": token})
+                return _json(201, {"id": str(uuid.uuid4()), "name": body["name"], "kind": body.get("kind", "human"),
+                                   "created_at": _now(), "token": token})
             me = self.players.get(token)
             if me is None:
                 return _problem(401, "not_authenticated")
@@ -66,13 +74,15 @@ class FakeSpadesServer:
             if rest == []:
                 return _json(200, self._detail(table, seat))
             if rest == ["legal"]:
-                actions = [a.to_json() for a in table.game.legal_actions(seat)] if table.game else []
-                return _json(200, {"seq": len(table.log), "seat": seat, "actions": actions})
+                actions = self._legal(table, seat)
+                return _json(200, {"seq": len(table.log), "seat": seat, "phase": table.game.phase if table.game
+                                   else "deal", "your_turn": bool(actions), "actions": actions, "cards": []})
             if rest == ["events"]:
                 after = int(request.url.params.get("after", 0))
                 seen = [dict(e, events=[engine.event_for_seat(x, seat) for x in e["events"]])
                         for e in table.log[after:]]
-                return _json(200, {"seq": len(table.log), "events": seen})
+                return _json(200, {"seq": len(table.log), "events": seen, "table": self._acted(table, seat),
+                                   "legal": self._legal(table, seat)})
             if rest == ["actions"]:
                 return self._act(table, seat, body)
             return _problem(404, "not_found")
@@ -97,11 +107,11 @@ class FakeSpadesServer:
         if seat is None or table.seats[seat] is not None:
             return _problem(409, "seat_taken")
         table.seats[seat] = me
-        table.log.append({"seq": len(table.log) + 1, "type": "join", "seat": seat,
+        table.log.append({"seq": len(table.log) + 1, "type": "join", "seat": seat, "at": _now(),
                           "events": [{"type": "join", "seat": seat, "player": me}]})
         if None not in table.seats:
             table.game = engine.Game.new(table.rules, seed=f"{self.seed}/{table.id}")
-            table.log.append({"seq": len(table.log) + 1, "type": "start", "seat": None,
+            table.log.append({"seq": len(table.log) + 1, "type": "start", "seat": None, "at": _now(),
                               "events": [table.game.deal_event().to_json()]})
         return _json(200, self._detail(table, seat))
 
@@ -114,17 +124,38 @@ class FakeSpadesServer:
             return _problem(409, "stale_seq")
         move = engine.Action.from_json({**body, "seat": seat})
         events = [e.to_json() for e in table.game.apply(move)]
-        entry = {"seq": len(table.log) + 1, "type": move.type, "seat": seat, "events": events}
+        entry = {"seq": len(table.log) + 1, "type": move.type, "seat": seat, "at": _now(), "events": events}
         table.log.append(entry)
         mine = dict(entry, events=[engine.event_for_seat(e, seat) for e in events])
-        return _json(200, {"seq": len(table.log), "entry": mine, "table": self._detail(table, seat)})
+        return _json(200, {"seq": len(table.log), "entry": mine, "table": self._acted(table, seat),
+                           "legal": self._legal(table, seat)})
+
+    def _acted(self, table: _Table, seat: int | None) -> dict[str, Any]:
+        """The table as an action's answer and the events feed give it: without the rule set."""
+        detail = self._detail(table, seat)
+        del detail["rules"]
+        return detail
+
+    def _legal(self, table: _Table, seat: int | None) -> list[dict[str, Any]]:
+        if table.game is None or seat is None or table.game.phase == engine.GAME_OVER:
+            return []
+        return [a.to_json() for a in table.game.legal_actions(seat)]
 
     def _detail(self, table: _Table, seat: int | None) -> dict[str, Any]:
         game = table.game
         status = "open" if game is None else "finished" if game.phase == engine.GAME_OVER else "playing"
+        seats = [{"seat": i, "state": "open" if name is None else "player", "player": name,
+                  "kind": None if name is None else "bot", "bot_level": None, "replaced_by_bot": False}
+                 for i, name in enumerate(table.seats)]
         return {"id": table.id, "preset": table.preset, "rules": table.rules.to_dict(), "status": status,
-                "seq": len(table.log), "your_seat": seat, "winner": game.winner if game else None,
+                "seq": len(table.log), "seats": seats, "your_seat": seat, "created_at": _now(),
+                "started_at": None, "finished_at": None, "winner": game.winner if game else None,
+                "result": None, "clock": None,
                 "view": engine.seat_view(game, seat).to_json() if game is not None else None}
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()
 
 
 def _json(status: int, body: Any) -> httpx.Response:

@@ -34,7 +34,7 @@ from core.serializers import validated
 from games import engine, selectors, services, wakeup
 from games.api import examples
 from games.api import serializers as s
-from games.api.presets import preset_list
+from games.api.presets import preset_list, switch_list
 from games.auth import player_for
 from games.models import Player, Table
 
@@ -113,8 +113,8 @@ class RuleSetListView(APIView):
                    responses={200: s.RuleSetListSerializer},
                    summary="The presets with their switches, and what every switch means")
     def get(self, request: Request) -> Response:
-        presets = preset_list(request_language(request))
-        return Response({"presets": presets, "switches": engine.switch_docs()})
+        language = request_language(request)
+        return Response({"presets": preset_list(language), "switches": switch_list(language)})
 
 
 # Tables --------------------------------------------------------------------------------------------------

@@ -92,12 +92,28 @@ class OpenApi:
         errors = [_deepest(e) for e in validator.iter_errors(body)]
         assert not errors, f"{operation_id} {response.status_code} does not match its schema:\n" + "\n".join(
             f"  at {'/'.join(map(str, e.absolute_path)) or '<root>'}: {e.message[:300]}" for e in errors[:10])
+        self.check_headers(response, operation_id)
         documented = self.codes(operation_id, response.status_code)
         if media_type == "application/problem+json" and documented is not None:
             assert body["code"] in documented, (
                 f"{operation_id} answered {response.status_code} {body['code']}, which it does not document "
                 f"({sorted(documented)})")
         return body
+
+    def check_headers(self, response: Any, operation_id: str) -> None:
+        """Every header the schema says ``response``'s status always carries is there, and matches its
+        schema (the rate-limit headers, Retry-After)."""
+        _, _, op = self.operations[operation_id]
+        documented = op["responses"].get(str(response.status_code), {}).get("headers", {})
+        for name, header in documented.items():
+            if "$ref" in header:
+                header = self.document["components"]["headers"][header["$ref"].rsplit("/", 1)[1]]
+            if not header.get("required"):
+                continue
+            assert name in response, f"{operation_id} {response.status_code}: no {name} header, which it documents"
+            value = int(response[name]) if header["schema"]["type"] == "integer" else response[name]
+            errors = list(Draft202012Validator(header["schema"]).iter_errors(value))
+            assert not errors, f"{operation_id} {response.status_code}: {name}: {response[name]!r}: {errors[0].message}"
 
     def codes(self, operation_id: str, status: int) -> set[str] | None:
         """The error codes ``operation_id`` documents for ``status`` (one example each), or ``None`` when the

@@ -122,22 +122,9 @@ def test_server_sent_events_deliver_resume_and_hide_other_hands(server: str) -> 
 
 
 def test_the_example_client_plays_a_game_against_the_real_service(server: str) -> None:
-    from bots.client import SpadesBot, builtin_strategy
+    from tests.bots.test_client import play_together, table_of_four
 
-    root = server.removesuffix("/api/v1")
-    bots = [SpadesBot(root, strategy=builtin_strategy("normal", seed=i), wait_seconds=5) for i in range(4)]
-    for i, bot in enumerate(bots):
-        bot.register(f"client-{uuid.uuid4().hex[:8]}-{i}")
-    table_id = bots[0].create_table("standard", overrides={"target": 100})
-    for i, bot in enumerate(bots[1:], start=1):
-        bot.join(table_id, seat=i)
-    results: dict[int, dict] = {}
-    threads = [threading.Thread(target=lambda i=i, bot=bot: results.__setitem__(i, bot.play(table_id)))
-               for i, bot in enumerate(bots)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=240)
-    assert sorted(results) == [0, 1, 2, 3]
-    assert all(r["status"] == "finished" for r in results.values())
-    assert len({r["winner"] for r in results.values()}) == 1
+    bots, table_id = table_of_four(server.removesuffix("/api/v1"), "standard", {"target": 100}, wait_seconds=5)
+    results = play_together(bots, table_id, timeout=240)
+    assert all(r.status == "finished" for r in results.values())
+    assert len({r.winner for r in results.values()}) == 1

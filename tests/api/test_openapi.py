@@ -192,6 +192,16 @@ def test_presets_are_described_for_players_in_both_languages(api: Any) -> None:
 
 
 @pytest.mark.django_db
+def test_switches_are_described_in_both_languages(api: Any) -> None:
+    english = api.get("/api/v1/rulesets/", token="").body["switches"]
+    japanese = api.get("/api/v1/rulesets/", token="", headers={"Accept-Language": "ja"}).body["switches"]
+    assert set(english) == set(japanese) == set(engine.SWITCHES)
+    assert english == engine.switch_docs()
+    for name in engine.SWITCHES:
+        assert JAPANESE.search(japanese[name]) and japanese[name] != english[name], name
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize("debug", [False, True], ids=["debug-off", "debug-on"])
 def test_every_api_path_answers_problem_details(settings: Any, debug: bool) -> None:
     settings.DEBUG = debug

@@ -1,57 +1,67 @@
-"""The example bot client plays whole games through the public API's shape: offline against the fake
-server, four clients with their own tokens taking turns."""
+"""The example bot client plays whole games through the public API's shape with the SDK: offline against
+the fake server, four clients with their own tokens each playing from a thread of its own."""
 
 from __future__ import annotations
 
+import threading
+import uuid
+from typing import Any
+
+import httpx
 import pytest
 
 from bots.client import FakeSpadesServer, SpadesBot, builtin_strategy
 from bots.client.bot import ApiError
 
 
-def _table_of_four(preset: str, overrides: dict) -> tuple[FakeSpadesServer, list[SpadesBot], str]:
-    server = FakeSpadesServer(seed="client-test")
-    bots = [SpadesBot("http://fake", transport=server.transport(), strategy=builtin_strategy("normal", seed=i))
-            for i in range(4)]
+def table_of_four(base_url: str, preset: str, overrides: dict, *, transport: httpx.BaseTransport | None = None,
+                  wait_seconds: int = 0) -> tuple[list[SpadesBot], str]:
+    """Four example bots (normal strategy), registered, seated at a new table of ``preset``; its id."""
+    bots = [SpadesBot(base_url, transport=transport, strategy=builtin_strategy("normal", seed=i),
+                      wait_seconds=wait_seconds) for i in range(4)]
     for i, bot in enumerate(bots):
-        bot.register(f"client-{i}")
+        bot.register(f"client-{uuid.uuid4().hex[:8]}-{i}")
     table_id = bots[0].create_table(preset, overrides=overrides)
     for i, bot in enumerate(bots[1:], start=1):
         bot.join(table_id, seat=i)
-    return server, bots, table_id
+    return bots, table_id
+
+
+def play_together(bots: list[SpadesBot], table_id: str, timeout: float) -> dict[int, Any]:
+    """Every bot plays its seat from a thread of its own; the final table each saw, by seat."""
+    results: dict[int, Any] = {}
+    threads = [threading.Thread(target=lambda i=i, bot=bot: results.__setitem__(i, bot.play(table_id)))
+               for i, bot in enumerate(bots)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=timeout)
+    assert sorted(results) == [0, 1, 2, 3]
+    return results
+
+
+def _table_of_four(preset: str, overrides: dict) -> tuple[FakeSpadesServer, list[SpadesBot], str]:
+    server = FakeSpadesServer(seed="client-test")
+    return server, *table_of_four("http://fake", preset, overrides, transport=server.transport())
 
 
 @pytest.mark.parametrize("preset", ["standard", "classic", "mirror"])
 def test_four_clients_play_a_game_to_the_end_offline(preset: str) -> None:
     server, bots, table_id = _table_of_four(preset, {"target": 150})
-    for _ in range(5000):
-        results = [bot.step(table_id) for bot in bots]
-        if results[0][0]["status"] == "finished":
-            break
-    table = bots[0].step(table_id)[0]
-    assert table["status"] == "finished"
+    results = play_together(bots, table_id, timeout=300)
     game = server.tables[table_id].game
-    assert table["winner"] == game.winner
+    assert all(table.status == "finished" and table.winner == game.winner for table in results.values())
     assert [e["seq"] for e in server.tables[table_id].log] == list(range(1, len(server.tables[table_id].log) + 1))
-
-
-def test_a_client_only_acts_when_its_seat_is_waited_for() -> None:
-    _, bots, table_id = _table_of_four("standard", {})
-    table = bots[0]._call("GET", f"/tables/{table_id}/")
-    turn = table["view"]["turn"]
-    idle = [bot for i, bot in enumerate(bots) if i != turn]
-    assert not any(bot.step(table_id)[1] for bot in idle)
-    assert bots[turn].step(table_id)[1]
 
 
 def test_refusals_come_back_as_problem_codes() -> None:
     _, bots, table_id = _table_of_four("standard", {})
-    table = bots[0]._call("GET", f"/tables/{table_id}/")
-    turn = table["view"]["turn"]
+    table = bots[0].client.table(table_id)
+    turn = table.view.turn
     other = bots[(turn + 1) % 4]
     with pytest.raises(ApiError) as refused:
-        other._call("POST", f"/tables/{table_id}/actions/", json={"type": "bid", "bid": 3, "seq": table["seq"]})
+        other.client.act(table_id, {"type": "bid", "bid": 3}, table.seq)
     assert refused.value.code == "not_your_turn"
     with pytest.raises(ApiError) as stale:
-        bots[turn]._call("POST", f"/tables/{table_id}/actions/", json={"type": "bid", "bid": 3, "seq": 0})
+        bots[turn].client.act(table_id, {"type": "bid", "bid": 3}, 0)
     assert stale.value.code == "stale_seq"

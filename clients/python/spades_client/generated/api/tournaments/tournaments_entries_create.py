@@ -1,0 +1,256 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+from uuid import UUID
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.entry import Entry
+from ...models.entry_create_request import EntryCreateRequest
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    tournament_id: UUID,
+    *,
+    body: EntryCreateRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/tournaments/{tournament_id}/entries/".format(
+            tournament_id=quote(str(tournament_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Entry | Problem | None:
+    if response.status_code == 201:
+        response_201 = Entry.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 406:
+        response_406 = Problem.from_dict(response.json())
+
+        return response_406
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Entry | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: EntryCreateRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Entry | Problem]:
+    """Register an entry
+
+     A partnership of two members (one for cutthroat): 'me', or a built-in bot level; the organiser may
+    also name other players.
+
+    Args:
+        tournament_id (UUID):
+        idempotency_key (str | Unset):
+        body (EntryCreateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Entry | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    tournament_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: EntryCreateRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Entry | Problem | None:
+    """Register an entry
+
+     A partnership of two members (one for cutthroat): 'me', or a built-in bot level; the organiser may
+    also name other players.
+
+    Args:
+        tournament_id (UUID):
+        idempotency_key (str | Unset):
+        body (EntryCreateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Entry | Problem
+    """
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    tournament_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: EntryCreateRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Entry | Problem]:
+    """Register an entry
+
+     A partnership of two members (one for cutthroat): 'me', or a built-in bot level; the organiser may
+    also name other players.
+
+    Args:
+        tournament_id (UUID):
+        idempotency_key (str | Unset):
+        body (EntryCreateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Entry | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    tournament_id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: EntryCreateRequest,
+    idempotency_key: str | Unset = UNSET,
+) -> Entry | Problem | None:
+    """Register an entry
+
+     A partnership of two members (one for cutthroat): 'me', or a built-in bot level; the organiser may
+    also name other players.
+
+    Args:
+        tournament_id (UUID):
+        idempotency_key (str | Unset):
+        body (EntryCreateRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Entry | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            tournament_id=tournament_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

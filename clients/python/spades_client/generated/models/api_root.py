@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.api_root_resources import ApiRootResources
+
+
+T = TypeVar("T", bound="ApiRoot")
+
+
+@_attrs_define
+class ApiRoot:
+    """
+    Attributes:
+        version (str):
+        resources (ApiRootResources): Each resource by name, with its link.
+    """
+
+    version: str
+    resources: ApiRootResources
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        version = self.version
+
+        resources = self.resources.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "version": version,
+                "resources": resources,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.api_root_resources import ApiRootResources  # noqa: PLC0415
+
+        d = dict(src_dict)
+        version = d.pop("version")
+
+        resources = ApiRootResources.from_dict(d.pop("resources"))
+
+        api_root = cls(
+            version=version,
+            resources=resources,
+        )
+
+        api_root.additional_properties = d
+        return api_root
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

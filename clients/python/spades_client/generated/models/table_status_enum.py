@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class TableStatusEnum(StrEnum):
+    FINISHED = "finished"
+    OPEN = "open"
+    PLAYING = "playing"
+
+    def __str__(self) -> str:
+        return str(self.value)

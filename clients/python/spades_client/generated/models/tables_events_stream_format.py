@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class TablesEventsStreamFormat(StrEnum):
+    JSON = "json"
+    SSE = "sse"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class TablesEventsStreamResponse200Event(StrEnum):
+    ENTRY = "entry"
+
+    def __str__(self) -> str:
+        return str(self.value)

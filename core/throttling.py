@@ -1,0 +1,116 @@
+"""Rate limits a program can read: DRF's throttles (the only limiter), each reporting the caller's quota
+after its check, and the ``RateLimit-Limit``, ``RateLimit-Remaining`` and ``RateLimit-Reset`` headers
+(IETF draft "RateLimit header fields for HTTP") that :class:`RateLimitHeadersMiddleware` writes from it.
+
+DRF's throttles keep a sliding window: the timestamps of the requests of the last ``duration`` seconds.
+Where several throttles apply to a request (per token, per address, the registration scope), the headers
+describe the one closest to refusing, since that one decides when the caller must wait. ``Reset`` is the
+number of seconds until the oldest request in that window leaves it and the quota grows again: when
+``Remaining`` is 0 it is the ``Retry-After`` of the 429 the next request would get.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from rest_framework import throttling
+
+LIMIT, REMAINING, RESET = "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"
+HEADERS = (LIMIT, REMAINING, RESET)
+
+
+@dataclass(frozen=True, slots=True)
+class Quota:
+    """One throttle's allowance for this caller after this request."""
+
+    limit: int
+    remaining: int
+    reset: int
+
+    def closer_to_refusing(self, other: Quota) -> bool:
+        """Whether this quota binds before ``other``: fewer requests left, or as few but a longer wait."""
+        return (self.remaining, -self.reset) < (other.remaining, -other.reset)
+
+
+def wait_seconds(seconds: float | None) -> int:
+    """A wait as the whole seconds a client should sleep: rounded up, at least 1."""
+    return max(1, math.ceil(seconds or 0))
+
+
+def _quotas(request: Any) -> list[Quota]:
+    """The quotas recorded on the Django request behind DRF's ``request``."""
+    django_request = getattr(request, "_request", request)
+    if not hasattr(django_request, "rate_limit_quotas"):
+        django_request.rate_limit_quotas = []
+    return django_request.rate_limit_quotas  # type: ignore[no-any-return]
+
+
+class QuotaReporting(throttling.SimpleRateThrottle):
+    """A DRF rate throttle that also records the caller's quota on the request when it applies."""
+
+    def allow_request(self, request: Any, view: Any) -> bool:
+        allowed = super().allow_request(request, view)
+        if getattr(self, "rate", None) is None or getattr(self, "key", None) is None:
+            return allowed  # this throttle does not apply to the caller (an anonymous limit, a token)
+        used = len(self.history)  # after a success, this request included; history[-1] is the oldest
+        reset = wait_seconds(self.duration - (self.now - self.history[-1])) if self.history else 0
+        _quotas(request).append(Quota(self.num_requests, max(0, self.num_requests - used), reset))
+        return allowed
+
+
+class UserRateThrottle(QuotaReporting, throttling.UserRateThrottle):
+    """Per token (per address without one), reporting its quota."""
+
+
+class AnonRateThrottle(QuotaReporting, throttling.AnonRateThrottle):
+    """Per address, for requests without a token, reporting its quota."""
+
+
+class ScopedRateThrottle(QuotaReporting, throttling.ScopedRateThrottle):
+    """Per view scope (``throttle_scope``, registration), reporting its quota."""
+
+
+def binding_quota(request: HttpRequest) -> Quota | None:
+    """The quota closest to refusing among those the request's throttles recorded, or ``None``."""
+    quotas: list[Quota] = getattr(request, "rate_limit_quotas", [])
+    best: Quota | None = None
+    for quota in quotas:
+        if best is None or quota.closer_to_refusing(best):
+            best = quota
+    return best
+
+
+class RateLimitHeadersMiddleware:
+    """Writes the ``RateLimit-*`` headers on every response whose request went through a throttle."""
+
+    def __init__(self, get_response: Any) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response: HttpResponse = self.get_response(request)
+        quota = binding_quota(request)
+        if quota is not None:
+            response[LIMIT] = str(quota.limit)
+            response[REMAINING] = str(quota.remaining)
+            response[RESET] = str(quota.reset)
+        return response
+
+
+HEADER_DOCS: dict[str, dict[str, Any]] = {
+    LIMIT: {"description": "Requests allowed in the window of the rate limit closest to refusing you "
+                           "(per token, per address without one, or for registrations).",
+            "schema": {"type": "integer", "minimum": 0}},
+    REMAINING: {"description": "Requests you may still make in that window before a 429 throttled.",
+                "schema": {"type": "integer", "minimum": 0}},
+    RESET: {"description": "Seconds until the oldest request counted leaves the window and the allowance "
+                           "grows again; with RateLimit-Remaining 0, the wait that Retry-After would give.",
+            "schema": {"type": "integer", "minimum": 0}},
+}
+"""The OpenAPI description of each header (``components/headers``)."""
+RETRY_AFTER_DOC: dict[str, Any] = {
+    "description": "Seconds to wait before retrying (a POST with the same Idempotency-Key).",
+    "schema": {"type": "integer", "minimum": 1},
+}
