@@ -19,11 +19,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 """The project's root folder."""
 
-COMPILED_PACKAGES: tuple[str, ...] = ("games.engine",)
+COMPILED_PACKAGES: tuple[str, ...] = ("games.engine", "bots.strategies")
 """The packages ``make compiled`` compiles with mypyc (every module of each)."""
 
 COMPILED_SOURCES: tuple[str, ...] = tuple(
     f"games/engine/{name}.py" for name in ("__init__", "bidding", "cards", "game", "reasons", "scoring", "tricks")
+) + tuple(
+    f"bots/strategies/{name}.py" for name in (
+        "__init__", "bidding", "deal", "decide", "evaluate", "infer", "knowledge", "passing", "policy", "rollout",
+        "search", "state", "tricks",
+    )
 )
 """The modules ``make compiled`` (and the container image's build) hands to mypyc. Left pure, and why:
 ``events`` (mypyc turns a ``ClassVar`` of a dataclass into a field, so the events' ``type`` constant breaks

@@ -92,7 +92,7 @@ class PlayState:
                  "won")
 
     def __init__(self, hands: list[int], trick: list[int], leader: int, best_seat: int, best_power: int,
-                 broken: bool, done: int, won: list[int], voids: list[int]) -> None:
+                 broken: bool, done: int, won: list[int], voids: list[int], remaining: int = -1) -> None:
         self.hands = hands
         self.trick = trick
         self.leader = leader
@@ -102,25 +102,16 @@ class PlayState:
         self.done = done
         self.won = won
         self.voids = voids
-        remaining = 0
-        for h in hands:
-            remaining |= h
+        if remaining < 0:  # not given: every card still in a hand
+            remaining = 0
+            for h in hands:
+                remaining |= h
         self.remaining = remaining
 
     def copy(self) -> PlayState:
         """An independent copy."""
-        st = PlayState.__new__(PlayState)
-        st.hands = self.hands[:]
-        st.trick = self.trick[:]
-        st.leader = self.leader
-        st.best_seat = self.best_seat
-        st.best_power = self.best_power
-        st.broken = self.broken
-        st.done = self.done
-        st.won = self.won[:]
-        st.voids = self.voids[:]
-        st.remaining = self.remaining
-        return st
+        return PlayState(self.hands[:], self.trick[:], self.leader, self.best_seat, self.best_power, self.broken,
+                         self.done, self.won[:], self.voids[:], self.remaining)
 
     def to_play(self, n: int) -> int:
         """The seat whose turn it is."""

@@ -810,9 +810,11 @@ class Game:
 
     def play(self, seat: int, card: Card) -> list[ev.Event]:
         """``seat`` plays ``card`` to the current trick."""
-        reason = self.play_reason(seat, card)
-        if reason:
-            raise self.refusal(reason, seat, cards=(card,))
+        # A legal play is one bit test against the legal mask; only a refusal asks play_reason which rule
+        # it breaks (type checks first: True == 1 and 1.0 == 1, and neither is a seat or a card).
+        if (seat.__class__ is not int or card.__class__ is not int or not 0 <= card < 54
+                or not self.legal_card_mask(seat) >> card & 1):
+            raise self.refusal(self.play_reason(seat, card) or Reason.UNKNOWN_CARD, seat, cards=(card,))
         self.log.append(_make_action(Action, ("play", seat, None, False, card, ())))
         self.hands[seat] ^= 1 << card
         trick = self.trick
