@@ -30,13 +30,14 @@ COMPILED_SOURCES: tuple[str, ...] = tuple(
         "search", "state", "tricks",
     )
 )
-"""The modules ``make compiled`` (and the container image's build) hands to mypyc. Left pure, and why:
-``events`` (mypyc turns a ``ClassVar`` of a dataclass into a field, so the events' ``type`` constant breaks
-their ``__init__``), ``view`` (the API derives the seat view's OpenAPI schema from its dataclass annotations,
-which a compiled class holds as bare classes: ``int | None`` becomes ``type``), ``jsonable`` (the view's base
+"""The modules ``make compiled`` (and the container image's build) hands to mypyc: the engine's rules and state
+machine, and every module of ``bots.strategies`` (the hard bot's rollouts are most of a bot's time; they play
+by the engine's tables and functions, compiled in the same build). Left pure, and why: ``events`` (mypyc
+turns a ``ClassVar`` of a dataclass into a field, so the events' ``type`` constant breaks their
+``__init__``), ``view`` (the API derives the seat view's OpenAPI schema from its dataclass annotations, which
+a compiled class holds as bare classes: ``int | None`` becomes ``type``), ``jsonable`` (the view's base
 class: an interpreted class cannot subclass a compiled one) and ``rules`` (its switch checks read the rule
-set's field annotations, the same loss). ``bots.strategies`` compiles, but its search copies states with
-``PlayState.__new__(PlayState)``, which a compiled class refuses; it stays pure for now."""
+set's field annotations, the same loss)."""
 
 FORMS = ("pure", "compiled")
 

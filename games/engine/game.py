@@ -525,7 +525,7 @@ class Game:
             dealer=self.dealer,
             misdeals=self.misdeals,
             blind_eligible=tuple(not seen for seen in self.looked),
-            cards={s: tuple(CARD_NAMES[c] for c in cards_in(self.hands[s]))
+            cards={s: tuple(map(CARD_NAMES.__getitem__, cards_in(self.hands[s])))
                    for s in range(self.players) if self.looked[s]},
         )
 
@@ -752,19 +752,19 @@ class Game:
 
     def _look(self, seat: int) -> ev.LookEvent:
         self.looked[seat] = True
-        return ev.LookEvent(seat, {seat: tuple(CARD_NAMES[c] for c in cards_in(self.hands[seat]))})
+        return ev.LookEvent(seat, {seat: tuple(map(CARD_NAMES.__getitem__, cards_in(self.hands[seat])))})
 
     def bid(self, seat: int, tricks: int, *, blind: bool = False) -> list[ev.Event]:
         """``seat`` bids ``tricks`` (0 is nil), blind or not."""
         reason = self.bid_reason(seat, tricks, blind)
         if reason:
             raise self.refusal(reason, seat, tricks=tricks, blind=blind)
-        self.log.append(Action("bid", seat, bid=tricks, blind=blind))
+        self.log.append(_make_action(Action, ("bid", seat, tricks, blind, None, ())))
         events: list[ev.Event] = [ev.BidEvent(seat, tricks, blind)]
         self.bids[seat] = Bid(tricks, blind)
         if not self.looked[seat]:
             events.append(self._look(seat))
-        if all(b is not None for b in self.bids):
+        if None not in self.bids:
             events += self._end_bidding()
         else:
             self.turn = (seat + 1) % self.players
