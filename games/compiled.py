@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib.machinery
 import os
 import sys
+from importlib.abc import PathEntryFinder
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,12 +73,11 @@ def force_pure() -> None:
         (importlib.machinery.SourcelessFileLoader, importlib.machinery.BYTECODE_SUFFIXES),
     )
 
-    def source_only(path: str) -> importlib.machinery.FileFinder:
+    def source_only(path: str) -> PathEntryFinder:
         full = os.path.abspath(path or os.getcwd())
         if full != root and not full.startswith(root + os.sep) or os.sep + ".venv" in full[len(root):]:
             raise ImportError("not a folder of the project")  # the next hook (the usual one) takes it
-        finder: importlib.machinery.FileFinder = default_hook(full)
-        return finder
+        return default_hook(full)
 
     global _pure
     if not _pure:

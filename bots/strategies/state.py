@@ -21,7 +21,7 @@ from .knowledge import Knowledge
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
-    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "n", "nil", "nil_opponents",
+    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "lead_barred", "n", "nil", "nil_opponents",
                  "other_sides", "partner", "rules", "scores", "side_of", "sides_cache", "takers",
                  "teams", "tricks", "value_cache")
 
@@ -51,6 +51,10 @@ class Setting:
         """For every side, the other sides that have a contract to make."""
         self.bag_room = [rules.bag_limit - 2 - b if rules.overtricks == "bags" else 99 for b in bags]
         """For every side, overtricks it may still take before the bags get tight."""
+        self.lead_barred = tuple(tuple(spade_lead_bar(rules, broken=broken, first_trick=first) is not None
+                                       for first in (False, True)) for broken in (False, True))
+        """``[spades broken][first trick]``: whether the engine's :func:`spade_lead_bar` bars a spade lead,
+        looked up on every lead of every rollout."""
 
     def need(self, side: int, won: list[int]) -> int:
         """Tricks the side still needs for its contract (0 or less once made)."""
@@ -123,8 +127,7 @@ def legal_mask(st: PlayState, cx: Setting, seat: int) -> int:
     trick = st.trick
     if trick:
         return legal_plays(st.hands[seat], SUIT_OF[trick[0]], False)
-    bar = spade_lead_bar(cx.rules, broken=st.broken, first_trick=st.done == 0)
-    return legal_plays(st.hands[seat], None, bar is not None)
+    return legal_plays(st.hands[seat], None, cx.lead_barred[st.broken][st.done == 0])
 
 
 def play(st: PlayState, cx: Setting, seat: int, card: int) -> None:

@@ -108,6 +108,11 @@ def cards_in(mask: int) -> list[Card]:
     ]
 
 
+def hand_names(mask: int) -> tuple[str, ...]:
+    """The notation of the cards of a mask, lowest first: a hand as events and views write it."""
+    return tuple([CARD_NAMES[c] for c in cards_in(mask)])
+
+
 def names(mask_or_cards: int | Iterable[Card]) -> list[str]:
     """The notation of the cards of a mask or of a sequence of cards."""
     cards = cards_in(mask_or_cards) if isinstance(mask_or_cards, int) else mask_or_cards

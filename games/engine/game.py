@@ -30,6 +30,7 @@ from .cards import (
     build_deck,
     cards_in,
     cards_named,
+    hand_names,
     mask_of,
     parse_card,
 )
@@ -525,7 +526,7 @@ class Game:
             dealer=self.dealer,
             misdeals=self.misdeals,
             blind_eligible=tuple(not seen for seen in self.looked),
-            cards={s: tuple(map(CARD_NAMES.__getitem__, cards_in(self.hands[s])))
+            cards={s: hand_names(self.hands[s])
                    for s in range(self.players) if self.looked[s]},
         )
 
@@ -752,7 +753,7 @@ class Game:
 
     def _look(self, seat: int) -> ev.LookEvent:
         self.looked[seat] = True
-        return ev.LookEvent(seat, {seat: tuple(map(CARD_NAMES.__getitem__, cards_in(self.hands[seat])))})
+        return ev.LookEvent(seat, {seat: hand_names(self.hands[seat])})
 
     def bid(self, seat: int, tricks: int, *, blind: bool = False) -> list[ev.Event]:
         """``seat`` bids ``tricks`` (0 is nil), blind or not."""
