@@ -28,14 +28,18 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def play_random_hands(rules_name: str, hands: int, seed: int) -> int:
-    """Play ``hands`` random legal hands with the engine imported in this process; returns the plays made."""
+def play_random_hands(rules_name: str, hands: int, seed: int,
+                      before_play: Callable[[Any, int, list[int]], bool] | None = None) -> int:
+    """Play ``hands`` random legal hands with the engine imported in this process; returns the plays made.
+    ``before_play(game, seat, legal cards)``, if given, sees every position before its card is played, and
+    stops the play by returning true."""
     from games.engine import GAME_OVER, PLAY, Game, preset
 
     rng = random.Random(seed)
@@ -50,6 +54,8 @@ def play_random_hands(rules_name: str, hands: int, seed: int) -> int:
         seat = game.turn
         if game.phase == PLAY:
             cards = game.legal_cards(seat)
+            if before_play is not None and before_play(game, seat, cards):
+                break
             game.play(seat, cards[int(rand() * len(cards))])
             plays += 1
             if game.phase != PLAY:  # that play ended the hand: it was scored and the next one dealt
@@ -89,7 +95,7 @@ def hard_decisions(rules_name: str, decisions: int, seed: int) -> dict[str, floa
     import bots.strategies.search
     from bots.strategies import decide
     from bots.strategies.decide import DEFAULT_BUDGET_MS
-    from games.engine import GAME_OVER, PLAY, Game, preset, seat_view
+    from games.engine import preset, seat_view
 
     counted = [0]
     if not hasattr(bots.strategies.rollout, "cards_played"):  # an older tree: count around the search's play_out
@@ -105,31 +111,24 @@ def hard_decisions(rules_name: str, decisions: int, seed: int) -> dict[str, floa
     def cards() -> int:
         return int(getattr(bots.strategies.rollout, "cards_played", counted[0]))
 
-    rng = random.Random(seed)
     rules = preset(rules_name)
-    game = Game.new(rules, seed=f"rollout-{seed}")
     choices = done = 0
     seconds = 0.0
     start_cards = cards()
-    while done < decisions:
-        if game.phase == GAME_OVER:
-            game = Game.new(rules, seed=f"rollout-{seed}-{done}")
-        seat = game.turn
-        if game.phase == PLAY:
-            legal = game.legal_cards(seat)
-            if len(legal) > 1:
-                choices += 1
-                if choices % 7 == 0:
-                    view = seat_view(game, seat).to_json()
-                    start = time.perf_counter()
-                    decide(view, rules, level="hard", rng=random.Random(done), budget_ms=DEFAULT_BUDGET_MS)
-                    seconds += time.perf_counter() - start
-                    done += 1
-            game.play(seat, legal[int(rng.random() * len(legal))])
-        else:
-            bids = game.legal_bids(seat)
-            bid = bids[int(rng.random() * len(bids))]
-            game.bid(seat, bid.tricks, blind=bid.blind)
+
+    def decide_some(game: Any, seat: int, legal: list[int]) -> bool:
+        nonlocal choices, done, seconds
+        if len(legal) > 1:
+            choices += 1
+            if choices % 7 == 0:
+                view = seat_view(game, seat).to_json()
+                start = time.perf_counter()
+                decide(view, rules, level="hard", rng=random.Random(done), budget_ms=DEFAULT_BUDGET_MS)
+                seconds += time.perf_counter() - start
+                done += 1
+        return done >= decisions
+
+    play_random_hands(rules_name, 10**9, seed, decide_some)
     return {"decisions": decisions, "cards": cards() - start_cards, "seconds": seconds,
             "budget_ms": DEFAULT_BUDGET_MS}
 
