@@ -11,10 +11,13 @@ played) per second of decision time and per decision: the work a default-budget 
 machine, whether the search's work count or its wall-clock stop ends it.
 
 Usage: ``python bench/engine.py [--hands N] [--preset NAME] [--repeat K] [--forms pure,compiled,openspiel]
-[--base DIR] [--rollout D]``. Each measurement runs in a child process of its own, the forms taking turns K times (the
-machine is shared and noisy, so alternating keeps the comparison fair); each form's figure is the best of
-its K runs, the usual way to read a micro-benchmark. ``--base DIR`` adds the pure engine of another
-checkout (a ``git worktree`` of an earlier commit) as the form ``base``, for before/after ratios.
+[--base DIR] [--rollout D]``. Each measurement runs in a child process of its own, the forms taking turns K
+times (the machine is shared and noisy, so alternating keeps the comparison fair); each form's figure is the
+best of its K runs, the usual way to read a micro-benchmark. A hand count's time is the processor time of
+its process (``time.process_time``), not the wall clock: on a machine shared with other work, a process
+waiting for a core is not charged for the wait. The rollout figures are wall-clock, as the hard bot's budget
+is. ``--base DIR`` adds the pure engine and bots of another checkout (a ``git worktree`` of an earlier
+commit) as the form ``base``, for before/after ratios.
 """
 
 from __future__ import annotations
@@ -136,7 +139,7 @@ def hard_decisions(rules_name: str, decisions: int, seed: int) -> dict[str, floa
 def child(form: str, tree: str, rules_name: str, hands: int, seed: int, rollout: int) -> None:
     """Measure one form in this (fresh) process and print the figures as one JSON line."""
     if form == "openspiel":
-        start = time.perf_counter()
+        start = time.process_time()
         plays = play_openspiel_hands(hands, seed)
         loaded = "openspiel"
     else:
@@ -152,9 +155,9 @@ def child(form: str, tree: str, rules_name: str, hands: int, seed: int, rollout:
         if rollout:
             print(json.dumps({"form": form, "loaded": loaded, **hard_decisions(rules_name, rollout, seed)}))
             return
-        start = time.perf_counter()
+        start = time.process_time()
         plays = play_random_hands(rules_name, hands, seed)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     print(json.dumps({"form": form, "loaded": loaded, "hands": hands, "plays": plays, "seconds": elapsed}))
 
 
