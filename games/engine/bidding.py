@@ -7,11 +7,16 @@ board and the forbidden total). :class:`~games.engine.Game` and the bots both as
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .reasons import Reason
 from .rules import RuleSet, highest_bid, lowest_bid, side_of
 from .scoring import Bid
+
+_OPEN_BIDS: Final = tuple(Bid(n) for n in range(19))
+_BLIND_BIDS: Final = tuple(Bid(n, True) for n in range(19))
+"""Every bid of 0 to 18 tricks (the most a hand can have), open and blind: bids are values, so the lists of
+legal bids share them rather than make new ones on every call."""
 
 
 class BiddingPosition(NamedTuple):
@@ -94,11 +99,11 @@ class BiddingPosition(NamedTuple):
             numbers = sorted({n for n in (0, self.spades) if self.lowest <= n <= top})
         else:
             numbers = list(range(self.lowest, top + 1))
-        out = [Bid(n) for n in self._table_allows(numbers)]
+        out = [_OPEN_BIDS[n] for n in self._table_allows(numbers)]
         if not self.looked:
             blind = [n for n in range(min(top, self.blind_highest) + 1)
                      if (self.blind_nil_ok if n == 0 else self.blind_bid_ok)]
-            out += [Bid(n, True) for n in self._table_allows(blind)]
+            out += [_BLIND_BIDS[n] for n in self._table_allows(blind)]
         return out
 
     def _table_allows(self, numbers: list[int]) -> list[int]:

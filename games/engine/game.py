@@ -17,7 +17,7 @@ import operator
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, Final, Literal, NamedTuple
 
 from . import events as ev
 from .bidding import BiddingPosition, bidding_order, bidding_position
@@ -50,10 +50,10 @@ from .tricks import (
 Phase = Literal["bid", "exchange", "play", "game_over"]
 """Where a game stands."""
 
-BID: Phase = "bid"
-EXCHANGE: Phase = "exchange"
-PLAY: Phase = "play"
-GAME_OVER: Phase = "game_over"
+BID: Final[Phase] = "bid"
+EXCHANGE: Final[Phase] = "exchange"
+PLAY: Final[Phase] = "play"
+GAME_OVER: Final[Phase] = "game_over"
 """The phases of a game. A hand is dealt the moment the previous one is scored, so there is no phase
 between hands."""
 
