@@ -34,6 +34,7 @@ from .cards import (
     mask_of,
     parse_card,
 )
+from .events import PlayEvent, TrickEvent  # made on every play and trick: one name to look up, not two
 from .reasons import SUIT_WORDS, IllegalActionError, Reason
 from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
 from .scoring import Bid, SideScore, game_decision, score_hand
@@ -123,7 +124,7 @@ _given_seat = operator.attrgetter("seat")
 where it is first read as one (``True`` becomes 1, ``1.0`` or ``"1"`` raise ``TypeError``), so the check for
 a seat that is no seat must read the object itself to refuse it the same way in both forms."""
 
-_make_action = tuple.__new__  # builds an Action without the keyword handling of Action(...), for the hot path
+_make_action: Final = tuple.__new__  # builds an Action without the keyword handling of Action(...), for the hot path
 
 
 class Trick(NamedTuple):
@@ -831,7 +832,7 @@ class Game:
             self.best_power = power
             self.best_seat = seat
         trick.append(card)
-        events: list[ev.Event] = [ev.PlayEvent(seat, CARD_NAMES[card])]
+        events: list[ev.Event] = [PlayEvent(seat, CARD_NAMES[card])]
         players = self.players
         if len(trick) < players:
             self.turn = (seat + 1) % players
@@ -840,7 +841,7 @@ class Game:
         self.tricks.append(Trick(self.leader, tuple(trick), winner))
         self.trick = []
         self.tricks_won[winner] += 1
-        events.append(ev.TrickEvent(len(self.tricks), self.leader, tuple([CARD_NAMES[c] for c in trick]), winner))
+        events.append(TrickEvent(len(self.tricks), self.leader, tuple([CARD_NAMES[c] for c in trick]), winner))
         if len(self.tricks) < self.tricks_per_hand:
             self.leader = self.turn = winner
             return events
