@@ -39,12 +39,12 @@ test: venv
 	SPADES_ENGINE=pure $(VENV)/bin/pytest
 	$(MAKE) test-compiled
 
-# The engine's suite (conformance, properties, replay) again against the compiled form, built first; the
-# form test fails if the extension modules are not the ones loaded.
+# The engine's suite (conformance, properties, replay) and the bots' again against the compiled form, built
+# first; the form test fails if the extension modules are not the ones loaded.
 test-compiled: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/spades
 test-compiled: venv
 	$(MAKE) compiled
-	SPADES_ENGINE=compiled $(VENV)/bin/pytest tests/engine
+	SPADES_ENGINE=compiled $(VENV)/bin/pytest tests/engine tests/bots
 
 # The tests that need no PostgreSQL, Redis, server or browser (engine, bots, formats, …): seconds, anywhere.
 test-fast: venv

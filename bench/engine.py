@@ -4,11 +4,20 @@ has built it), against OpenSpiel's C++ Spades driven from Python for the same ra
 four random legal bids, 13 tricks of random legal cards) when ``open_spiel`` is installed (the ``bench``
 extra). Last line: ``hands_per_second=<N> openspiel_hands_per_second=<N> ratio=<R>``, the best form built.
 
+Then the hard bot's rollouts (``--rollout D`` decisions, 0 to skip), in each form of the engine and bots: the
+hard bot decides ``D`` card plays of random positions (the same positions in every form) with its default
+budget, and the figures are the cards its rollouts simulated (every card :func:`bots.strategies.rollout.play_out`
+played) per second of decision time and per decision: the work a default-budget decision really does on this
+machine, whether the search's work count or its wall-clock stop ends it.
+
 Usage: ``python bench/engine.py [--hands N] [--preset NAME] [--repeat K] [--forms pure,compiled,openspiel]
-[--base DIR]``. Each measurement runs in a child process of its own, the forms taking turns K times (the
-machine is shared and noisy, so alternating keeps the comparison fair); each form's figure is the best of
-its K runs, the usual way to read a micro-benchmark. ``--base DIR`` adds the pure engine of another
-checkout (a ``git worktree`` of an earlier commit) as the form ``base``, for before/after ratios.
+[--base DIR] [--rollout D]``. Each measurement runs in a child process of its own, the forms taking turns K
+times (the machine is shared and noisy, so alternating keeps the comparison fair); each form's figure is the
+best of its K runs, the usual way to read a micro-benchmark. A hand count's time is the processor time of
+its process (``time.process_time``), not the wall clock: on a machine shared with other work, a process
+waiting for a core is not charged for the wait. The rollout figures are wall-clock, as the hard bot's budget
+is. ``--base DIR`` adds the pure engine and bots of another checkout (a ``git worktree`` of an earlier
+commit) as the form ``base``, for before/after ratios.
 """
 
 from __future__ import annotations
@@ -22,13 +31,18 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def play_random_hands(rules_name: str, hands: int, seed: int) -> int:
-    """Play ``hands`` random legal hands with the engine imported in this process; returns the plays made."""
+def play_random_hands(rules_name: str, hands: int, seed: int,
+                      before_play: Callable[[Any, int, list[int]], bool] | None = None) -> int:
+    """Play ``hands`` random legal hands with the engine imported in this process; returns the plays made.
+    ``before_play(game, seat, legal cards)``, if given, sees every position before its card is played, and
+    stops the play by returning true."""
     from games.engine import GAME_OVER, PLAY, Game, preset
 
     rng = random.Random(seed)
@@ -43,6 +57,8 @@ def play_random_hands(rules_name: str, hands: int, seed: int) -> int:
         seat = game.turn
         if game.phase == PLAY:
             cards = game.legal_cards(seat)
+            if before_play is not None and before_play(game, seat, cards):
+                break
             game.play(seat, cards[int(rand() * len(cards))])
             plays += 1
             if game.phase != PLAY:  # that play ended the hand: it was scored and the next one dealt
@@ -74,10 +90,56 @@ def play_openspiel_hands(hands: int, seed: int) -> int:
     return plays
 
 
-def child(form: str, tree: str, rules_name: str, hands: int, seed: int) -> None:
+def hard_decisions(rules_name: str, decisions: int, seed: int) -> dict[str, float]:
+    """The hard bot's play decisions at its default budget on ``decisions`` positions of random legal play
+    (every seventh play with a choice, from the engine imported in this process): the cards its rollouts
+    simulated and the seconds the decisions took."""
+    import bots.strategies.rollout
+    import bots.strategies.search
+    from bots.strategies import decide
+    from bots.strategies.decide import DEFAULT_BUDGET_MS
+    from games.engine import preset, seat_view
+
+    counted = [0]
+    if not hasattr(bots.strategies.rollout, "cards_played"):  # an older tree: count around the search's play_out
+        play_out = bots.strategies.search.play_out
+
+        def counting(*args: Any) -> int:
+            plays: int = play_out(*args)
+            counted[0] += plays
+            return plays
+
+        bots.strategies.search.play_out = counting  # type: ignore[assignment]
+
+    def cards() -> int:
+        return int(getattr(bots.strategies.rollout, "cards_played", counted[0]))
+
+    rules = preset(rules_name)
+    choices = done = 0
+    seconds = 0.0
+    start_cards = cards()
+
+    def decide_some(game: Any, seat: int, legal: list[int]) -> bool:
+        nonlocal choices, done, seconds
+        if len(legal) > 1:
+            choices += 1
+            if choices % 7 == 0:
+                view = seat_view(game, seat).to_json()
+                start = time.perf_counter()
+                decide(view, rules, level="hard", rng=random.Random(done), budget_ms=DEFAULT_BUDGET_MS)
+                seconds += time.perf_counter() - start
+                done += 1
+        return done >= decisions
+
+    play_random_hands(rules_name, 10**9, seed, decide_some)
+    return {"decisions": decisions, "cards": cards() - start_cards, "seconds": seconds,
+            "budget_ms": DEFAULT_BUDGET_MS}
+
+
+def child(form: str, tree: str, rules_name: str, hands: int, seed: int, rollout: int) -> None:
     """Measure one form in this (fresh) process and print the figures as one JSON line."""
     if form == "openspiel":
-        start = time.perf_counter()
+        start = time.process_time()
         plays = play_openspiel_hands(hands, seed)
         loaded = "openspiel"
     else:
@@ -90,17 +152,21 @@ def child(form: str, tree: str, rules_name: str, hands: int, seed: int) -> None:
 
         path = str(games.engine.game.__file__)
         loaded = "compiled" if path.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)) else "pure"
-        start = time.perf_counter()
+        if rollout:
+            print(json.dumps({"form": form, "loaded": loaded, **hard_decisions(rules_name, rollout, seed)}))
+            return
+        start = time.process_time()
         plays = play_random_hands(rules_name, hands, seed)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     print(json.dumps({"form": form, "loaded": loaded, "hands": hands, "plays": plays, "seconds": elapsed}))
 
 
-def run_child(form: str, tree: Path, args: argparse.Namespace, seed: int) -> dict[str, float | str]:
+def run_child(form: str, tree: Path, args: argparse.Namespace, seed: int, rollout: int = 0
+              ) -> dict[str, float | str]:
     env = {k: v for k, v in os.environ.items() if k != "SPADES_ENGINE"}
     out = subprocess.run(
         [sys.executable, __file__, "--child", form, "--tree", str(tree), "--preset", args.preset,
-         "--hands", str(args.hands), "--seed", str(seed)],
+         "--hands", str(args.hands), "--seed", str(seed), "--child-rollout", str(rollout)],
         check=True, capture_output=True, text=True, env=env,
     ).stdout
     result: dict[str, float | str] = json.loads(out.strip().splitlines()[-1])
@@ -126,12 +192,14 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--forms", help="comma-separated, from pure, compiled, openspiel (default: what is there)")
     parser.add_argument("--base", type=Path, help="another checkout whose pure engine runs as the form 'base'")
+    parser.add_argument("--rollout", type=int, default=21, help="hard bot decisions per run (0: no rollout figures)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--child-rollout", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--tree", default=str(ROOT), help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.child, args.tree, args.preset, args.hands, args.seed)
+        child(args.child, args.tree, args.preset, args.hands, args.seed, args.child_rollout)
         return
 
     forms = args.forms.split(",") if args.forms else available_forms()
@@ -151,12 +219,20 @@ def main() -> None:
             best[form] = max(best.get(form, 0.0), rate)
             print(f"run {k + 1} {form:>9}: {args.hands} hands, {r['plays']} plays in {seconds:.2f}s = "
                   f"{rate:,.0f} hands/s, {float(r['plays']) / seconds:,.0f} plays/s", flush=True)
+    rollouts = rollout_figures(forms, args) if args.rollout else {}
     print(f"preset={args.preset} python={sys.version.split()[0]} best of {args.repeat} runs each:")
     spiel = best.get("openspiel")
     for form, rate in best.items():
         vs = f"  {rate / spiel:.2f}x OpenSpiel" if spiel and form != "openspiel" else ""
         vs_base = f"  {rate / best['base']:.2f}x base" if "base" in best and form in ("pure", "compiled") else ""
         print(f"  {form:>9}: {rate:,.0f} hands/s{vs}{vs_base}")
+    for form, (rate, per_decision) in rollouts.items():
+        vs_base = ""
+        if "base" in rollouts and form != "base":
+            vs_base = (f"  {rate / rollouts['base'][0]:.2f}x base per second,"
+                       f" {per_decision / rollouts['base'][1]:.2f}x base per decision")
+        print(f"  {form:>9} hard rollouts: {rate:,.0f} simulated cards/s, {per_decision:,.0f} per default-budget "
+              f"decision{vs_base}")
     engine_forms = [f for f in ("compiled", "pure") if f in best]
     if not engine_forms:
         return
@@ -165,6 +241,24 @@ def main() -> None:
     ratio = f"{best[form] / spiel:.2f}" if spiel else "none"
     spiel_text = f"{spiel:.0f}" if spiel else "none"
     print(f"hands_per_second={best[form]:.0f} openspiel_hands_per_second={spiel_text} ratio={ratio}")
+
+
+def rollout_figures(forms: list[str], args: argparse.Namespace) -> dict[str, tuple[float, float]]:
+    """The hard bot's simulated cards per second and per decision in each engine form (best of the repeats,
+    the forms taking turns), printing each run."""
+    best: dict[str, tuple[float, float]] = {}
+    for k in range(args.repeat):
+        for form in [f for f in forms if f != "openspiel"]:
+            tree = args.base if form == "base" else ROOT
+            r = run_child("pure" if form == "base" else form, tree, args, seed=k, rollout=args.rollout)
+            seconds, cards, decisions = float(r["seconds"]), float(r["cards"]), float(r["decisions"])
+            rate, per_decision = cards / seconds, cards / decisions
+            old = best.get(form, (0.0, 0.0))
+            best[form] = (max(old[0], rate), max(old[1], per_decision))
+            print(f"run {k + 1} {form:>9}: {decisions:.0f} hard decisions ({r['budget_ms']} ms budget) in "
+                  f"{seconds:.2f}s, {cards:,.0f} simulated cards = {rate:,.0f}/s, {per_decision:,.0f} per decision, "
+                  f"{seconds / decisions * 1000:.0f} ms per decision", flush=True)
+    return best
 
 
 if __name__ == "__main__":

@@ -14,24 +14,31 @@ from __future__ import annotations
 import importlib.machinery
 import os
 import sys
+from importlib.abc import PathEntryFinder
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 """The project's root folder."""
 
-COMPILED_PACKAGES: tuple[str, ...] = ("games.engine",)
+COMPILED_PACKAGES: tuple[str, ...] = ("games.engine", "bots.strategies")
 """The packages ``make compiled`` compiles with mypyc (every module of each)."""
 
 COMPILED_SOURCES: tuple[str, ...] = tuple(
     f"games/engine/{name}.py" for name in ("__init__", "bidding", "cards", "game", "reasons", "scoring", "tricks")
+) + tuple(
+    f"bots/strategies/{name}.py" for name in (
+        "__init__", "bidding", "deal", "decide", "evaluate", "infer", "knowledge", "passing", "policy", "rollout",
+        "search", "state", "tricks",
+    )
 )
-"""The modules ``make compiled`` (and the container image's build) hands to mypyc. Left pure, and why:
-``events`` (mypyc turns a ``ClassVar`` of a dataclass into a field, so the events' ``type`` constant breaks
-their ``__init__``), ``view`` (the API derives the seat view's OpenAPI schema from its dataclass annotations,
-which a compiled class holds as bare classes: ``int | None`` becomes ``type``), ``jsonable`` (the view's base
+"""The modules ``make compiled`` (and the container image's build) hands to mypyc: the engine's rules and state
+machine, and every module of ``bots.strategies`` (the hard bot's rollouts are most of a bot's time; they play
+by the engine's tables and functions, compiled in the same build). Left pure, and why: ``events`` (mypyc
+turns a ``ClassVar`` of a dataclass into a field, so the events' ``type`` constant breaks their
+``__init__``), ``view`` (the API derives the seat view's OpenAPI schema from its dataclass annotations, which
+a compiled class holds as bare classes: ``int | None`` becomes ``type``), ``jsonable`` (the view's base
 class: an interpreted class cannot subclass a compiled one) and ``rules`` (its switch checks read the rule
-set's field annotations, the same loss). ``bots.strategies`` compiles, but its search copies states with
-``PlayState.__new__(PlayState)``, which a compiled class refuses; it stays pure for now."""
+set's field annotations, the same loss)."""
 
 FORMS = ("pure", "compiled")
 
@@ -66,12 +73,11 @@ def force_pure() -> None:
         (importlib.machinery.SourcelessFileLoader, importlib.machinery.BYTECODE_SUFFIXES),
     )
 
-    def source_only(path: str) -> importlib.machinery.FileFinder:
+    def source_only(path: str) -> PathEntryFinder:
         full = os.path.abspath(path or os.getcwd())
         if full != root and not full.startswith(root + os.sep) or os.sep + ".venv" in full[len(root):]:
             raise ImportError("not a folder of the project")  # the next hook (the usual one) takes it
-        finder: importlib.machinery.FileFinder = default_hook(full)
-        return finder
+        return default_hook(full)
 
     global _pure
     if not _pure:

@@ -10,6 +10,10 @@ from .state import PlayState, Setting, legal_mask, play
 Policy = Callable[[PlayState, Setting, int, int], int]
 """A card-play policy: ``(state, setting, seat, legal mask) -> card``."""
 
+cards_played = 0
+"""Cards every :func:`play_out` of this process has played: how ``bench/engine.py --rollout`` counts the
+hard bot's simulated cards (one addition a rollout, in either form of the module)."""
+
 
 def play_out(st: PlayState, cx: Setting, policy: Policy) -> int:
     """Play ``st`` to the end of the hand with ``policy`` for every seat; returns the number of cards
@@ -23,6 +27,8 @@ def play_out(st: PlayState, cx: Setting, policy: Policy) -> int:
         card = legal.bit_length() - 1 if not legal & (legal - 1) else policy(st, cx, seat, legal)
         play(st, cx, seat, card)
         plays += 1
+    global cards_played
+    cards_played += plays
     return plays
 
 

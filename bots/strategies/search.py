@@ -28,8 +28,10 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
+import sys
 import time
 
+from games.compiled import module_form
 from games.engine import Bid, exchanges_due
 from games.engine.bidding import bidding_position
 from games.engine.cards import SPADE_MASK
@@ -47,9 +49,18 @@ from .rollout import play_out, value
 from .state import PlayState, Setting, from_knowledge, play
 from .tricks import distinct_moves, lowest_equivalent
 
-PLAYS_PER_MS = 180
-"""Simulated card plays the search may spend per millisecond of budget (on the reference machine about
-250-350 plays fit in a millisecond, so a full search takes a half to two thirds of its budget)."""
+PURE_PLAYS_PER_MS = 180
+"""Simulated card plays the search may spend per millisecond of budget when this module runs as plain Python
+(on the reference machine about 250-350 plays fit in a millisecond, so a full search takes a half to two
+thirds of its budget)."""
+
+COMPILED_PLAYS_PER_MS = 450
+"""The same when ``make compiled`` has built the bots and the engine with mypyc: their rollouts simulate about
+2.5 times the cards per second of the plain form (``bench/engine.py --rollout``, both forms in one run), so
+the same budget buys 2.5 times the work in about the same time."""
+
+PLAYS_PER_MS = COMPILED_PLAYS_PER_MS if module_form(sys.modules[__name__]) == "compiled" else PURE_PLAYS_PER_MS
+"""The work per millisecond of budget of the form loaded: a seed still gives the same move in one form."""
 
 DEAL_COST = 30
 """The cost of dealing one world, in simulated card plays."""

@@ -21,7 +21,7 @@ from .knowledge import Knowledge
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
-    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "n", "nil", "nil_opponents",
+    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "lead_barred", "n", "nil", "nil_opponents",
                  "other_sides", "partner", "rules", "scores", "side_of", "sides_cache", "takers",
                  "teams", "tricks", "value_cache")
 
@@ -51,6 +51,10 @@ class Setting:
         """For every side, the other sides that have a contract to make."""
         self.bag_room = [rules.bag_limit - 2 - b if rules.overtricks == "bags" else 99 for b in bags]
         """For every side, overtricks it may still take before the bags get tight."""
+        self.lead_barred = tuple(tuple(spade_lead_bar(rules, broken=broken, first_trick=first) is not None
+                                       for first in (False, True)) for broken in (False, True))
+        """``[spades broken][first trick]``: whether the engine's :func:`spade_lead_bar` bars a spade lead,
+        looked up on every lead of every rollout."""
 
     def need(self, side: int, won: list[int]) -> int:
         """Tricks the side still needs for its contract (0 or less once made)."""
@@ -92,7 +96,7 @@ class PlayState:
                  "won")
 
     def __init__(self, hands: list[int], trick: list[int], leader: int, best_seat: int, best_power: int,
-                 broken: bool, done: int, won: list[int], voids: list[int]) -> None:
+                 broken: bool, done: int, won: list[int], voids: list[int], remaining: int = -1) -> None:
         self.hands = hands
         self.trick = trick
         self.leader = leader
@@ -102,25 +106,16 @@ class PlayState:
         self.done = done
         self.won = won
         self.voids = voids
-        remaining = 0
-        for h in hands:
-            remaining |= h
+        if remaining < 0:  # not given: every card still in a hand
+            remaining = 0
+            for h in hands:
+                remaining |= h
         self.remaining = remaining
 
     def copy(self) -> PlayState:
         """An independent copy."""
-        st = PlayState.__new__(PlayState)
-        st.hands = self.hands[:]
-        st.trick = self.trick[:]
-        st.leader = self.leader
-        st.best_seat = self.best_seat
-        st.best_power = self.best_power
-        st.broken = self.broken
-        st.done = self.done
-        st.won = self.won[:]
-        st.voids = self.voids[:]
-        st.remaining = self.remaining
-        return st
+        return PlayState(self.hands[:], self.trick[:], self.leader, self.best_seat, self.best_power, self.broken,
+                         self.done, self.won[:], self.voids[:], self.remaining)
 
     def to_play(self, n: int) -> int:
         """The seat whose turn it is."""
@@ -132,8 +127,7 @@ def legal_mask(st: PlayState, cx: Setting, seat: int) -> int:
     trick = st.trick
     if trick:
         return legal_plays(st.hands[seat], SUIT_OF[trick[0]], False)
-    bar = spade_lead_bar(cx.rules, broken=st.broken, first_trick=st.done == 0)
-    return legal_plays(st.hands[seat], None, bar is not None)
+    return legal_plays(st.hands[seat], None, cx.lead_barred[st.broken][st.done == 0])
 
 
 def play(st: PlayState, cx: Setting, seat: int, card: int) -> None:

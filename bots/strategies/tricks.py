@@ -8,6 +8,8 @@ ace of spades), so within one suit a higher bit is always a higher card, jokers 
 
 from __future__ import annotations
 
+from typing import Final
+
 from games.engine.cards import SPADE_MASK, SPADES, SUIT_MASKS
 from games.engine.tricks import HIGHER as ABOVE
 from games.engine.tricks import LOWER as BELOW
@@ -16,7 +18,7 @@ from games.engine.tricks import NON_SPADE_MASK, winning_cards
 __all__ = ["ABOVE", "BELOW", "NON_SPADE_MASK", "SPADE_MASK", "SUIT_BASE", "distinct_moves", "high", "low",
            "lowest_by_rank", "lowest_equivalent", "winning_cards"]
 
-SUIT_BASE = (0, 13, 26, 39)
+SUIT_BASE: Final = (0, 13, 26, 39)
 
 
 def high(mask: int) -> int:

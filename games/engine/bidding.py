@@ -7,11 +7,16 @@ board and the forbidden total). :class:`~games.engine.Game` and the bots both as
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .reasons import Reason
 from .rules import RuleSet, highest_bid, lowest_bid, side_of
 from .scoring import Bid
+
+_OPEN_BIDS: Final = tuple(Bid(n) for n in range(19))
+_BLIND_BIDS: Final = tuple(Bid(n, True) for n in range(19))
+"""Every bid of 0 to 18 tricks (the most a hand can have), open and blind: bids are values, so the lists of
+legal bids share them rather than make new ones on every call."""
 
 
 class BiddingPosition(NamedTuple):
@@ -81,13 +86,41 @@ class BiddingPosition(NamedTuple):
 
     def legal_bids(self) -> list[Bid]:
         """Every bid the seat may make, lowest first: the open bids, then the blind ones while it has not
-        looked."""
-        reason = self.reason
-        top = self.highest + 1
-        out = [Bid(n) for n in range(top) if reason(n, False) is None]
+        looked.
+
+        The rules of :meth:`reason` read as sets of numbers rather than tested one candidate at a time: the
+        seat's own limits give the candidates, and the table's (suicide's nil duty, the board, the forbidden
+        total) take out what they bar. The engine's tests check the two agree on every position."""
+        r = self.rules
+        top = self.highest
+        if r.bid_rule == "mirror":
+            numbers = [self.spades] if self.lowest <= self.spades <= top else []
+        elif r.bid_rule == "whiz":
+            numbers = sorted({n for n in (0, self.spades) if self.lowest <= n <= top})
+        else:
+            numbers = list(range(self.lowest, top + 1))
+        out = [_OPEN_BIDS[n] for n in self._table_allows(numbers)]
         if not self.looked:
-            out += [Bid(n, True) for n in range(top) if reason(n, True) is None]
+            blind = [n for n in range(min(top, self.blind_highest) + 1)
+                     if (self.blind_nil_ok if n == 0 else self.blind_bid_ok)]
+            out += [_BLIND_BIDS[n] for n in self._table_allows(blind)]
         return out
+
+    def _table_allows(self, numbers: list[int]) -> list[int]:
+        """The bids of ``numbers`` that the table's rules leave the seat (the last checks of :meth:`reason`)."""
+        r = self.rules
+        if r.suicide:
+            if r.board:
+                numbers = [n for n in numbers if not 0 < n < r.board]
+            if self.partners_bid and not self.partner_nil:
+                numbers = [n for n in numbers if n == 0]
+        elif r.board and self.partners_bid:
+            floor = r.board - self.partner_tricks
+            numbers = [n for n in numbers if n >= floor or (n == 0 and self.partners_all_nil)]
+        if r.bid_total_not_tricks and self.last:
+            forbidden = self.highest - self.table_tricks
+            numbers = [n for n in numbers if n != forbidden]
+        return numbers
 
 
 def bidding_order(dealer: int, players: int) -> list[int]:

@@ -9,7 +9,7 @@ ace (seed ``000``, "joker high"), so every rule that asks "is it a spade?" treat
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from .reasons import Reason
 
@@ -24,22 +24,22 @@ LITTLE_JOKER: Card = 52
 BIG_JOKER: Card = 53
 JOKERS = (LITTLE_JOKER, BIG_JOKER)
 
-CARD_NAMES: tuple[str, ...] = tuple(r + s for s in SUIT_LETTERS for r in RANK_LETTERS) + ("LJ", "BJ")
+CARD_NAMES: Final[tuple[str, ...]] = tuple(r + s for s in SUIT_LETTERS for r in RANK_LETTERS) + ("LJ", "BJ")
 """The notation of every card, indexed by card."""
 
-SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(52)) + (SPADES, SPADES)
+SUIT_OF: Final[tuple[int, ...]] = tuple(c // 13 for c in range(52)) + (SPADES, SPADES)
 """The suit of every card; jokers are spades."""
 
-RANK_OF: tuple[int, ...] = tuple(c % 13 for c in range(52)) + (13, 14)
+RANK_OF: Final[tuple[int, ...]] = tuple(c % 13 for c in range(52)) + (13, 14)
 """The rank of every card within its suit, 0 for a two; the jokers rank 13 (little) and 14 (big)."""
 
-SUIT_MASKS: tuple[int, ...] = tuple(
+SUIT_MASKS: Final[tuple[int, ...]] = tuple(
     sum(1 << c for c in range(54) if SUIT_OF[c] == s) for s in range(4)
 )
 """For every suit, the mask of all its cards (jokers included in spades)."""
 
-SPADE_MASK = SUIT_MASKS[SPADES]
-FACE_MASK = sum(1 << (s * 13 + r) for s in range(4) for r in (9, 10, 11))
+SPADE_MASK: Final = SUIT_MASKS[SPADES]
+FACE_MASK: Final = sum(1 << (s * 13 + r) for s in range(4) for r in (9, 10, 11))
 """Jacks, queens and kings: the face cards a misdeal rule looks for."""
 
 _BY_NAME = {name: c for c, name in enumerate(CARD_NAMES)}
@@ -93,10 +93,10 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 # For every suit and every 13-bit pattern of it, the cards it stands for: cards_in is on the hot path of
 # every legal-move query, and a table lookup per suit beats peeling bits one at a time.
-_SUIT_PATTERNS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+_SUIT_PATTERNS: Final[tuple[tuple[tuple[Card, ...], ...], ...]] = tuple(
     tuple(tuple(base + b for b in range(13) if x >> b & 1) for x in range(1 << 13)) for base in (0, 13, 26, 39)
 )
-_JOKER_PATTERNS: tuple[tuple[Card, ...], ...] = ((), (52,), (53,), (52, 53))
+_JOKER_PATTERNS: Final[tuple[tuple[Card, ...], ...]] = ((), (52,), (53,), (52, 53))
 
 
 def cards_in(mask: int) -> list[Card]:
@@ -106,6 +106,11 @@ def cards_in(mask: int) -> list[Card]:
         *c[mask & 0x1FFF], *d[mask >> 13 & 0x1FFF], *h[mask >> 26 & 0x1FFF], *s[mask >> 39 & 0x1FFF],
         *_JOKER_PATTERNS[mask >> 52 & 3],
     ]
+
+
+def hand_names(mask: int) -> tuple[str, ...]:
+    """The notation of the cards of a mask, lowest first: a hand as events and views write it."""
+    return tuple([CARD_NAMES[c] for c in cards_in(mask)])
 
 
 def names(mask_or_cards: int | Iterable[Card]) -> list[str]:

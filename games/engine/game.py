@@ -17,7 +17,7 @@ import operator
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, Final, Literal, NamedTuple
 
 from . import events as ev
 from .bidding import BiddingPosition, bidding_order, bidding_position
@@ -30,9 +30,11 @@ from .cards import (
     build_deck,
     cards_in,
     cards_named,
+    hand_names,
     mask_of,
     parse_card,
 )
+from .events import PlayEvent, TrickEvent  # made on every play and trick: one name to look up, not two
 from .reasons import SUIT_WORDS, IllegalActionError, Reason
 from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
 from .scoring import Bid, SideScore, game_decision, score_hand
@@ -49,10 +51,10 @@ from .tricks import (
 Phase = Literal["bid", "exchange", "play", "game_over"]
 """Where a game stands."""
 
-BID: Phase = "bid"
-EXCHANGE: Phase = "exchange"
-PLAY: Phase = "play"
-GAME_OVER: Phase = "game_over"
+BID: Final[Phase] = "bid"
+EXCHANGE: Final[Phase] = "exchange"
+PLAY: Final[Phase] = "play"
+GAME_OVER: Final[Phase] = "game_over"
 """The phases of a game. A hand is dealt the moment the previous one is scored, so there is no phase
 between hands."""
 
@@ -122,7 +124,7 @@ _given_seat = operator.attrgetter("seat")
 where it is first read as one (``True`` becomes 1, ``1.0`` or ``"1"`` raise ``TypeError``), so the check for
 a seat that is no seat must read the object itself to refuse it the same way in both forms."""
 
-_make_action = tuple.__new__  # builds an Action without the keyword handling of Action(...), for the hot path
+_make_action: Final = tuple.__new__  # builds an Action without the keyword handling of Action(...), for the hot path
 
 
 class Trick(NamedTuple):
@@ -525,7 +527,7 @@ class Game:
             dealer=self.dealer,
             misdeals=self.misdeals,
             blind_eligible=tuple(not seen for seen in self.looked),
-            cards={s: tuple(CARD_NAMES[c] for c in cards_in(self.hands[s]))
+            cards={s: hand_names(self.hands[s])
                    for s in range(self.players) if self.looked[s]},
         )
 
@@ -752,19 +754,19 @@ class Game:
 
     def _look(self, seat: int) -> ev.LookEvent:
         self.looked[seat] = True
-        return ev.LookEvent(seat, {seat: tuple(CARD_NAMES[c] for c in cards_in(self.hands[seat]))})
+        return ev.LookEvent(seat, {seat: hand_names(self.hands[seat])})
 
     def bid(self, seat: int, tricks: int, *, blind: bool = False) -> list[ev.Event]:
         """``seat`` bids ``tricks`` (0 is nil), blind or not."""
         reason = self.bid_reason(seat, tricks, blind)
         if reason:
             raise self.refusal(reason, seat, tricks=tricks, blind=blind)
-        self.log.append(Action("bid", seat, bid=tricks, blind=blind))
+        self.log.append(_make_action(Action, ("bid", seat, tricks, blind, None, ())))
         events: list[ev.Event] = [ev.BidEvent(seat, tricks, blind)]
         self.bids[seat] = Bid(tricks, blind)
         if not self.looked[seat]:
             events.append(self._look(seat))
-        if all(b is not None for b in self.bids):
+        if None not in self.bids:
             events += self._end_bidding()
         else:
             self.turn = (seat + 1) % self.players
@@ -810,9 +812,11 @@ class Game:
 
     def play(self, seat: int, card: Card) -> list[ev.Event]:
         """``seat`` plays ``card`` to the current trick."""
-        reason = self.play_reason(seat, card)
-        if reason:
-            raise self.refusal(reason, seat, cards=(card,))
+        # A legal play is one bit test against the legal mask; only a refusal asks play_reason which rule
+        # it breaks (type checks first: True == 1 and 1.0 == 1, and neither is a seat or a card).
+        if (seat.__class__ is not int or card.__class__ is not int or not 0 <= card < 54
+                or not self.legal_card_mask(seat) >> card & 1):
+            raise self.refusal(self.play_reason(seat, card) or Reason.UNKNOWN_CARD, seat, cards=(card,))
         self.log.append(_make_action(Action, ("play", seat, None, False, card, ())))
         self.hands[seat] ^= 1 << card
         trick = self.trick
@@ -828,7 +832,7 @@ class Game:
             self.best_power = power
             self.best_seat = seat
         trick.append(card)
-        events: list[ev.Event] = [ev.PlayEvent(seat, CARD_NAMES[card])]
+        events: list[ev.Event] = [PlayEvent(seat, CARD_NAMES[card])]
         players = self.players
         if len(trick) < players:
             self.turn = (seat + 1) % players
@@ -837,7 +841,7 @@ class Game:
         self.tricks.append(Trick(self.leader, tuple(trick), winner))
         self.trick = []
         self.tricks_won[winner] += 1
-        events.append(ev.TrickEvent(len(self.tricks), self.leader, tuple([CARD_NAMES[c] for c in trick]), winner))
+        events.append(TrickEvent(len(self.tricks), self.leader, tuple([CARD_NAMES[c] for c in trick]), winner))
         if len(self.tricks) < self.tricks_per_hand:
             self.leader = self.turn = winner
             return events

@@ -108,22 +108,30 @@ def score_side(
 ) -> SideScore:
     """Score one side for one hand: ``bids[i]`` and ``tricks[i]`` belong to ``seats[i]``."""
     counts_nil = rules.failed_nil_counts_for_partner
-    contract = sum(b.tricks for b in bids)
-    blind_part = sum(b.tricks for b in bids if b.blind)
-    bidders = [i for i, b in enumerate(bids) if not b.is_nil]
-    counted = sum(tricks[i] for i in bidders)
+    contract = 0
+    blind_part = 0
+    bidders = 0
+    counted = 0
     loose = 0  # a failed nil's tricks that only count as bags
+    taken = 0
     nils = []
-    for i, b in enumerate(bids):
-        if not b.is_nil:
+    for i, b in enumerate(bids):  # one pass over the side's seats: this runs once a side every hand
+        took = tricks[i]
+        taken += took
+        if b.tricks:
+            contract += b.tricks
+            if b.blind:
+                blind_part += b.tricks
+            bidders += 1
+            counted += took
             continue
         value = rules.blind_nil_value if b.blind else rules.nil_value
-        kept = tricks[i] == 0
-        nils.append(NilResult(seats[i], b.blind, tricks[i], kept, value if kept else -value))
+        kept = took == 0
+        nils.append(NilResult(seats[i], b.blind, took, kept, value if kept else -value))
         if counts_nil:
-            counted += tricks[i]
+            counted += took
         else:
-            loose += tricks[i]
+            loose += took
 
     made: bool | None = None
     contract_points = 0
@@ -154,9 +162,11 @@ def score_side(
         penalty -= rules.bag_penalty
         bags_after -= rules.bag_limit
 
-    boston = sum(tricks) == rules.cards_per_hand
+    boston = taken == rules.cards_per_hand
     boston_points = rules.boston_bonus if boston and rules.boston == "bonus" else 0
-    points = contract_points + overtrick_points + penalty + sum(n.points for n in nils) + boston_points
+    points = contract_points + overtrick_points + penalty + boston_points
+    for n in nils:
+        points += n.points
     return SideScore(
         seats=tuple(seats), contract=contract, tricks=counted, made=made, contract_points=contract_points,
         overtricks=over, overtrick_points=overtrick_points, bags=bags, bag_penalty=penalty,

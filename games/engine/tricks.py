@@ -10,15 +10,16 @@ them. No rule switch changes the order of the cards: ``deuce_leads`` only decide
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from .cards import RANK_OF, SPADE_MASK, SPADES, SUIT_MASKS, SUIT_OF, Card
 from .reasons import Reason
 from .rules import RuleSet
 
-NON_SPADE_MASK = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2]
+NON_SPADE_MASK: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2]
 """Every card of the three side suits."""
 
-POWER: tuple[tuple[int, ...], ...] = tuple(
+POWER: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(100 + RANK_OF[c] if SUIT_OF[c] == SPADES else RANK_OF[c] if SUIT_OF[c] == led else -1
           for c in range(54))
     for led in range(4)
@@ -26,19 +27,19 @@ POWER: tuple[tuple[int, ...], ...] = tuple(
 """``POWER[led][card]``: how strongly ``card`` bids for a trick led in suit ``led``: a spade 100 plus its
 rank, a card of the led suit its rank, any other card -1 (it never takes the trick)."""
 
-BEATS: tuple[tuple[int, ...], ...] = tuple(
+BEATS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(sum(1 << c for c in range(54) if POWER[led][c] > p) for p in range(-1, 115))
     for led in range(4)
 )
 """``BEATS[led][power + 1]``: the mask of the cards that take the lead from a card of ``power`` in a
 trick led in suit ``led``."""
 
-HIGHER: tuple[int, ...] = tuple(
+HIGHER: Final[tuple[int, ...]] = tuple(
     sum(1 << d for d in range(54) if SUIT_OF[d] == SUIT_OF[c] and RANK_OF[d] > RANK_OF[c]) for c in range(54)
 )
 """For every card, the mask of the cards of its suit that outrank it."""
 
-LOWER: tuple[int, ...] = tuple(
+LOWER: Final[tuple[int, ...]] = tuple(
     sum(1 << d for d in range(54) if SUIT_OF[d] == SUIT_OF[c] and RANK_OF[d] < RANK_OF[c]) for c in range(54)
 )
 """For every card, the mask of the cards of its suit that it outranks."""
@@ -79,10 +80,10 @@ def trick_winner(cards: Sequence[Card], leader: int, players: int) -> int:
     return (leader + winning_play(cards)) % players
 
 
-SPADE_BREAKERS = SPADE_MASK
+SPADE_BREAKERS: Final = SPADE_MASK
 """The cards that break spades when played: every spade, jokers included."""
 
-BREAKS_SPADES: tuple[bool, ...] = tuple(SPADE_BREAKERS >> c & 1 == 1 for c in range(54))
+BREAKS_SPADES: Final[tuple[bool, ...]] = tuple(SPADE_BREAKERS >> c & 1 == 1 for c in range(54))
 """For every card, whether playing it breaks spades (see :data:`SPADE_BREAKERS`)."""
 
 

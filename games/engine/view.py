@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from .cards import CARD_NAMES, cards_in
+from .cards import CARD_NAMES, hand_names
 from .events import event_for_seat
 from .game import EXCHANGE, PLAY, Game, HandRecord, Trick
 from .jsonable import JsonData
@@ -151,7 +151,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         to_move=tuple(game.to_move()),
         waiting_for=tuple(game.waiting_for()),
         cards_hidden=not looked,
-        hand=tuple(CARD_NAMES[c] for c in cards_in(game.hands[seat])) if looked and seat is not None else None,
+        hand=hand_names(game.hands[seat]) if looked and seat is not None else None,
         hand_size=tuple(h.bit_count() for h in game.hands),
         blind_eligible=BlindEligibility(nil=seat is not None and game.blind_nil_ok[seat] and not looked,
                                         number=seat is not None and game.blind_bid_ok[seat] and not looked),

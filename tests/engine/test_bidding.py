@@ -5,6 +5,9 @@ the order the refusals are checked in and the bidding order.
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from games.engine import Bid, Reason, preset
 from games.engine.bidding import bidding_order, bidding_position
 
@@ -103,3 +106,33 @@ def test_bidding_starts_left_of_the_dealer() -> None:
     assert bidding_order(3, 4) == [0, 1, 2, 3]
     assert bidding_order(0, 4) == [1, 2, 3, 0]
     assert bidding_order(1, 3) == [2, 0, 1]
+
+
+RULE_SETS = [preset(name) for name in ("standard", "easy", "classic", "yahoo", "suicide", "double_nil_pass", "mirror",
+                                        "whiz", "cutthroat", "cutthroat3")] + [
+    preset("standard", board=4), preset("standard", bid_total_not_tricks=True),
+    preset("suicide", board=4), preset("classic", blind_bids=True, blind_bid_trailing=0),
+]
+
+
+@given(
+    rules=st.sampled_from(RULE_SETS),
+    seat=st.integers(0, 3),
+    table=st.lists(st.one_of(st.none(), st.integers(0, 7)), min_size=4, max_size=4),
+    spades=st.integers(0, 13),
+    looked=st.booleans(),
+    blind_nil_ok=st.booleans(),
+    blind_bid_ok=st.booleans(),
+)
+def test_legal_bids_are_the_bids_with_no_reason(rules, seat, table, spades, looked, blind_nil_ok, blind_bid_ok) -> None:
+    """legal_bids lists the bids as sets of numbers; reason refuses one bid at a time: the same rules."""
+    n = rules.players
+    seat %= n
+    table = table[:n]
+    table[seat] = None
+    position = bidding_position(rules, seat, [None if b is None else Bid(b) for b in table], spades=spades,
+                                looked=looked, blind_nil_ok=blind_nil_ok, blind_bid_ok=blind_bid_ok)
+    every = [Bid(k) for k in range(position.highest + 1)]
+    if not looked:
+        every += [Bid(k, True) for k in range(position.highest + 1)]
+    assert position.legal_bids() == [b for b in every if position.reason(b.tricks, b.blind) is None]
