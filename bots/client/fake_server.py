@@ -137,7 +137,8 @@ class FakeSpadesServer:
         return detail
 
     def _legal(self, table: _Table, seat: int | None) -> list[dict[str, Any]]:
-        if table.game is None or seat is None or table.game.phase == engine.GAME_OVER:
+        # As the service answers it: only the actions the game waits for from this seat now.
+        if table.game is None or seat is None or seat not in table.game.waiting_for():
             return []
         return [a.to_json() for a in table.game.legal_actions(seat)]
 

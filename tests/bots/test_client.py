@@ -30,12 +30,24 @@ def table_of_four(base_url: str, preset: str, overrides: dict, *, transport: htt
 def play_together(bots: list[SpadesBot], table_id: str, timeout: float) -> dict[int, Any]:
     """Every bot plays its seat from a thread of its own; the final table each saw, by seat."""
     results: dict[int, Any] = {}
-    threads = [threading.Thread(target=lambda i=i, bot=bot: results.__setitem__(i, bot.play(table_id)))
-               for i, bot in enumerate(bots)]
+    failed: list[BaseException] = []
+    finished = threading.Event()
+
+    def play(i: int, bot: SpadesBot) -> None:
+        try:
+            results[i] = bot.play(table_id)
+        except BaseException as error:  # a bot that fails stops the test at once, not after the timeout
+            failed.append(error)
+        finally:
+            if failed or len(results) == len(bots):
+                finished.set()
+
+    threads = [threading.Thread(target=play, args=(i, bot), daemon=True) for i, bot in enumerate(bots)]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join(timeout=timeout)
+    finished.wait(timeout)
+    if failed:
+        raise failed[0]
     assert sorted(results) == [0, 1, 2, 3]
     return results
 

@@ -280,8 +280,11 @@ class SpadesClient:
         (the table moved first: a clock, a bot) is decided again on the table as it now is."""
         first = self.table(table_id)
         rules = first.rules.to_dict()
-        state: Any = first
-        legal = list(self.legal(table_id).actions) if first.status == "playing" else []
+        # The seat view and ``legal`` must be of one seq: the feed answers both together (GET legal/ read
+        # after the table could be a move later, and also lists looking at the cards out of turn).
+        page = self.events(table_id, after=first.seq, wait=0)
+        state: Any = page.table
+        legal = list(page.legal)
         while state.status != "finished":
             if legal:
                 turn = Turn(UUID(str(table_id)), state.seq, state, rules, legal)

@@ -145,7 +145,11 @@ def sync_detailed(
 
      Send the table's seq as you last saw it: if anything happened since, the action is refused with
     stale_seq (and the current seq) and nothing changes. A move the rules refuse returns the rule's code
-    (must_follow_suit, spades_not_broken, …) and nothing changes.
+    (must_follow_suit, spades_not_broken, …) and nothing changes. The play loop, one round trip a move:
+    this answer carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game
+    waits for you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq;
+    otherwise GET events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed
+    to play a whole game.
 
     Args:
         table_id (UUID):
@@ -188,7 +192,11 @@ def sync(
 
      Send the table's seq as you last saw it: if anything happened since, the action is refused with
     stale_seq (and the current seq) and nothing changes. A move the rules refuse returns the rule's code
-    (must_follow_suit, spades_not_broken, …) and nothing changes.
+    (must_follow_suit, spades_not_broken, …) and nothing changes. The play loop, one round trip a move:
+    this answer carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game
+    waits for you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq;
+    otherwise GET events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed
+    to play a whole game.
 
     Args:
         table_id (UUID):
@@ -226,7 +234,11 @@ async def asyncio_detailed(
 
      Send the table's seq as you last saw it: if anything happened since, the action is refused with
     stale_seq (and the current seq) and nothing changes. A move the rules refuse returns the rule's code
-    (must_follow_suit, spades_not_broken, …) and nothing changes.
+    (must_follow_suit, spades_not_broken, …) and nothing changes. The play loop, one round trip a move:
+    this answer carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game
+    waits for you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq;
+    otherwise GET events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed
+    to play a whole game.
 
     Args:
         table_id (UUID):
@@ -267,7 +279,11 @@ async def asyncio(
 
      Send the table's seq as you last saw it: if anything happened since, the action is refused with
     stale_seq (and the current seq) and nothing changes. A move the rules refuse returns the rule's code
-    (must_follow_suit, spades_not_broken, …) and nothing changes.
+    (must_follow_suit, spades_not_broken, …) and nothing changes. The play loop, one round trip a move:
+    this answer carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game
+    waits for you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq;
+    otherwise GET events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed
+    to play a whole game.
 
     Args:
         table_id (UUID):

@@ -105,7 +105,11 @@ def sync_detailed(
 
      Every log entry with seq above 'after', with the events it caused filtered for your seat (your own
     cards, never another seat's). Reconnect with the last seq you saw and you miss nothing. Browsers can
-    use the Server-Sent Events form at events/stream/.
+    use the Server-Sent Events form at events/stream/. The play loop, one round trip a move: this answer
+    carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game waits for
+    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise GET
+    events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed to play a
+    whole game.
 
     Args:
         table_id (UUID):
@@ -144,7 +148,11 @@ def sync(
 
      Every log entry with seq above 'after', with the events it caused filtered for your seat (your own
     cards, never another seat's). Reconnect with the last seq you saw and you miss nothing. Browsers can
-    use the Server-Sent Events form at events/stream/.
+    use the Server-Sent Events form at events/stream/. The play loop, one round trip a move: this answer
+    carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game waits for
+    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise GET
+    events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed to play a
+    whole game.
 
     Args:
         table_id (UUID):
@@ -178,7 +186,11 @@ async def asyncio_detailed(
 
      Every log entry with seq above 'after', with the events it caused filtered for your seat (your own
     cards, never another seat's). Reconnect with the last seq you saw and you miss nothing. Browsers can
-    use the Server-Sent Events form at events/stream/.
+    use the Server-Sent Events form at events/stream/. The play loop, one round trip a move: this answer
+    carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game waits for
+    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise GET
+    events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed to play a
+    whole game.
 
     Args:
         table_id (UUID):
@@ -215,7 +227,11 @@ async def asyncio(
 
      Every log entry with seq above 'after', with the events it caused filtered for your seat (your own
     cards, never another seat's). Reconnect with the last seq you saw and you miss nothing. Browsers can
-    use the Server-Sent Events form at events/stream/.
+    use the Server-Sent Events form at events/stream/. The play loop, one round trip a move: this answer
+    carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game waits for
+    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise GET
+    events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed to play a
+    whole game.
 
     Args:
         table_id (UUID):
