@@ -37,7 +37,15 @@ from core.params import choice_param, int_param
 from core.serializers import StrictCharField, validated
 from games import engine, matchmaking, selectors, services, wakeup
 from games.api.dataclass_fields import serializer_for
-from games.api.views import MAX_WAIT_SECONDS, SEQ, STREAM_SECONDS, EventStreamRenderer, StreamTokenAuthentication, _read
+from games.api.views import (
+    MAX_WAIT_SECONDS,
+    SEQ,
+    STREAM_SECONDS,
+    EventStreamRenderer,
+    StreamTokenAuthentication,
+    _read,
+    sse_stream,
+)
 from games.models import Challenge, Player, Seek
 from games.player_events import DECLINE_REASONS, EVENT_CLASSES
 
@@ -160,20 +168,9 @@ class PlayerEventStreamView(AsyncAPIView):
 
 
 async def _stream(player: Player, after: int) -> AsyncIterator[bytes]:
-    renderer = JSONRenderer()
-    started = last_beat = time.monotonic()
-    yield b"retry: 1000\n\n"
-    async with wakeup.watch(selectors.player_feed_key(player.pk)) as moved:
-        while time.monotonic() - started < STREAM_SECONDS:
-            for event in await _read(selectors.player_events_after, player=player, after=after):
-                data = renderer.render(event).decode()
-                yield f"id: {event['seq']}\nevent: {event['type']}\ndata: {data}\n\n".encode()
-                after = event["seq"]
-            if time.monotonic() - last_beat > 15:
-                last_beat = time.monotonic()
-                yield b": keep-alive\n\n"
-                await _read(services.player_seen, player=player)  # a bot listening here is present
-            await moved.wait(15)
+    async for chunk in sse_stream(selectors.player_feed_key(player.pk), player, after, lambda since: (
+            selectors.player_events_after(player=player, after=since)), name=lambda event: event["type"]):
+        yield chunk
 
 
 # Challenges ------------------------------------------------------------------------------------------------

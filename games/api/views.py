@@ -268,15 +268,15 @@ class HandDetailView(ConditionalGetMixin, APIView):
 
 # Events -------------------------------------------------------------------------------------------------
 
-async def _read(read: Callable[..., T], **kwargs: Any) -> T:
-    """``read(**kwargs)`` off the event loop. A pooled database connection goes back to the pool after it, so
+async def _read(read: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """``read(*args, **kwargs)`` off the event loop. A pooled database connection goes back to the pool after it, so
     a long-poll or a stream holds none while it sleeps: otherwise a few dozen waiting clients pin the whole
     pool and every other request queues behind them. Without a pool the connection stays: closing it would
     open a new one (a new PostgreSQL process) at every poll."""
 
     def run() -> T:
         try:
-            return read(**kwargs)
+            return read(*args, **kwargs)
         finally:
             if getattr(connection, "pool", None) is not None:
                 connection.close()
@@ -392,16 +392,26 @@ class TableEventStreamView(AsyncAPIView):
 
 
 async def _stream(table: Table, player: Player, after: int) -> AsyncIterator[bytes]:
+    async for chunk in sse_stream(table.pk, player, after, lambda since: selectors.events_after(
+            table=table, player=player, after=since), name=lambda entry: "entry"):
+        yield chunk
+
+
+async def sse_stream(key: Any, player: Player, after: int, read: Callable[[int], list[dict[str, Any]]], *,
+                     name: Callable[[dict[str, Any]], str]) -> AsyncIterator[bytes]:
+    """A feed as Server-Sent Events: what ``read(after)`` returns, each item as ``id: SEQ``, ``event:
+    name(item)``, ``data: JSON``, woken by :func:`games.wakeup.watch` on ``key``, with a keep-alive (which
+    also marks ``player`` present) every 15 s, for :data:`STREAM_SECONDS`; the client resumes with
+    Last-Event-ID."""
     renderer = JSONRenderer()
     started = last_beat = time.monotonic()
     yield b"retry: 1000\n\n"
-    async with wakeup.watch(table.pk) as moved:
+    async with wakeup.watch(key) as moved:
         while time.monotonic() - started < STREAM_SECONDS:
-            entries = await _read(selectors.events_after, table=table, player=player, after=after)
-            for entry in entries:
-                data = renderer.render(entry).decode()
-                yield f"id: {entry['seq']}\nevent: entry\ndata: {data}\n\n".encode()
-                after = entry["seq"]
+            for item in await _read(read, after):
+                data = renderer.render(item).decode()
+                yield f"id: {item['seq']}\nevent: {name(item)}\ndata: {data}\n\n".encode()
+                after = item["seq"]
             if time.monotonic() - last_beat > 15:
                 last_beat = time.monotonic()
                 yield b": keep-alive\n\n"
