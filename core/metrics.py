@@ -15,11 +15,10 @@ from __future__ import annotations
 import hmac
 import logging
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from celery.signals import worker_ready
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
@@ -38,6 +37,7 @@ from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
 from core.errors import ErrorCode
+from core.middleware import DualMiddleware
 from core.problems import problem_response
 
 log = logging.getLogger(__name__)
@@ -160,28 +160,17 @@ def metrics_view(request: HttpRequest) -> HttpResponse:
 
 # Requests -----------------------------------------------------------------------------------------------
 
-class RequestMetricsMiddleware:
+class RequestMetricsMiddleware(DualMiddleware):
     """Count and time every request by method, route name and status, and write one access-log line
     (with the request id, as every log line of the request)."""
 
-    sync_capable = True
-    async_capable = True
-
-    def __init__(self, get_response: Callable[[HttpRequest], Any]) -> None:
-        self.get_response = get_response
-        self.is_async = iscoroutinefunction(get_response)
-        if self.is_async:
-            markcoroutinefunction(self)
-
-    def __call__(self, request: HttpRequest) -> Any:
-        if self.is_async:
-            return self._acall(request)
+    def call(self, request: HttpRequest) -> Any:
         started = time.perf_counter()
         response = self.get_response(request)
         self._observe(request, response, time.perf_counter() - started)
         return response
 
-    async def _acall(self, request: HttpRequest) -> HttpResponse:
+    async def acall(self, request: HttpRequest) -> HttpResponse:
         started = time.perf_counter()
         response = await self.get_response(request)
         self._observe(request, response, time.perf_counter() - started)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from django.utils import translation
@@ -22,6 +21,7 @@ from rest_framework.response import Response
 
 from core.errors import REGISTRY, ErrorCode, ServiceError
 from core.errors import detail as errors_detail
+from core.middleware import DualMiddleware
 from core.rule_set_errors import translated as rule_set_refusal
 from core.throttling import wait_seconds
 from games.engine import IllegalActionError, InvalidCardError, RuleSetError
@@ -196,28 +196,15 @@ _PAGE_CODES = {400: ErrorCode.INVALID, 403: ErrorCode.PERMISSION_DENIED, 404: Er
                405: ErrorCode.METHOD_NOT_ALLOWED, 500: ErrorCode.SERVER_ERROR}
 
 
-class ApiProblemMiddleware:
+class ApiProblemMiddleware(DualMiddleware):
     """Every error under ``/api/`` is problem details, DEBUG or not: Django's own pages (the debug 404 of a
     malformed id or an unknown path, the debug 500, a 405 or a CSRF 403 from outside DRF) are replaced by
     the problem body of their status. DRF's views answer problem details themselves and pass through."""
 
-    # Async too, so that a chain of async-capable middleware stays async under ASGI: one sync-only middleware
-    # makes Django run every request in a thread, and a long-poll would hold that thread while it waits.
-    sync_capable = True
-    async_capable = True
-
-    def __init__(self, get_response: Any) -> None:
-        self.get_response = get_response
-        self.is_async = iscoroutinefunction(get_response)
-        if self.is_async:
-            markcoroutinefunction(self)
-
-    def __call__(self, request: HttpRequest) -> Any:
-        if self.is_async:
-            return self._acall(request)
+    def call(self, request: HttpRequest) -> Any:
         return self._problem(request, self.get_response(request))
 
-    async def _acall(self, request: HttpRequest) -> Any:
+    async def acall(self, request: HttpRequest) -> Any:
         return self._problem(request, await self.get_response(request))
 
     @staticmethod

@@ -18,6 +18,8 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from rest_framework import throttling
 
+from core.middleware import DualMiddleware
+
 LIMIT, REMAINING, RESET = "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"
 HEADERS = (LIMIT, REMAINING, RESET)
 
@@ -83,14 +85,17 @@ def binding_quota(request: HttpRequest) -> Quota | None:
     return best
 
 
-class RateLimitHeadersMiddleware:
+class RateLimitHeadersMiddleware(DualMiddleware):
     """Writes the ``RateLimit-*`` headers on every response whose request went through a throttle."""
 
-    def __init__(self, get_response: Any) -> None:
-        self.get_response = get_response
+    def call(self, request: HttpRequest) -> HttpResponse:
+        return self._headers(request, self.get_response(request))
 
-    def __call__(self, request: HttpRequest) -> HttpResponse:
-        response: HttpResponse = self.get_response(request)
+    async def acall(self, request: HttpRequest) -> HttpResponse:
+        return self._headers(request, await self.get_response(request))
+
+    @staticmethod
+    def _headers(request: HttpRequest, response: HttpResponse) -> HttpResponse:
         quota = binding_quota(request)
         if quota is not None:
             response[LIMIT] = str(quota.limit)

@@ -13,7 +13,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
+from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import connection
 from django.http import HttpRequest, HttpResponse
@@ -27,6 +27,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.errors import ErrorCode
+from core.middleware import DualMiddleware
 from core.problems import PROBLEM_JSON, problem
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ log = logging.getLogger(__name__)
 OPS_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
 
 
-class OpsEndpointsMiddleware:
+class OpsEndpointsMiddleware(DualMiddleware):
     """Serve the probes and the metrics scrape before the rest of the middleware.
 
     Kubelets and Prometheus reach a pod by its IP over plain HTTP: that Host is not in ``ALLOWED_HOSTS``
@@ -44,23 +45,12 @@ class OpsEndpointsMiddleware:
     logs. The views stay routed in the URLconf (and documented), and are resolved from it here.
     """
 
-    sync_capable = True
-    async_capable = True
-
-    def __init__(self, get_response: Callable[[HttpRequest], Any]) -> None:
-        self.get_response = get_response
-        self.is_async = iscoroutinefunction(get_response)
-        if self.is_async:
-            markcoroutinefunction(self)
-
-    def __call__(self, request: HttpRequest) -> Any:
-        if self.is_async:
-            return self._acall(request)
+    def call(self, request: HttpRequest) -> Any:
         if request.path_info in OPS_PATHS:
             return _serve(request)
         return self.get_response(request)
 
-    async def _acall(self, request: HttpRequest) -> HttpResponse:
+    async def acall(self, request: HttpRequest) -> HttpResponse:
         if request.path_info in OPS_PATHS:
             # The checks block (a database query, a broker connection): off the event loop.
             return await sync_to_async(_serve)(request)

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from asgiref.sync import iscoroutinefunction, markcoroutinefunction, sync_to_async
+from asgiref.sync import sync_to_async
 from django.http import HttpRequest
 from whitenoise.middleware import WhiteNoiseMiddleware
+
+from core.middleware import runs_async
 
 
 class AsyncWhiteNoiseMiddleware(WhiteNoiseMiddleware):
@@ -23,9 +25,7 @@ class AsyncWhiteNoiseMiddleware(WhiteNoiseMiddleware):
 
     def __init__(self, get_response: Any = None, **kwargs: Any) -> None:
         super().__init__(get_response, **kwargs)
-        self.is_async = iscoroutinefunction(get_response)
-        if self.is_async:
-            markcoroutinefunction(self)
+        self.is_async = runs_async(self, get_response)
 
     def __call__(self, request: HttpRequest) -> Any:
         if self.is_async:
