@@ -1,11 +1,16 @@
 """Reads of tournaments and ladders, shaped for the API: details, pairings and results, standings, the
-bracket picture, leaderboards and rating history. Nothing here writes; the deal seeds stay secret."""
+bracket picture, leaderboards and rating history. Nothing here writes; the deal seeds stay secret.
+
+What a person reads is in the active language (the request's, under ``LocaleMiddleware``): the formats
+library names matches and draws pictures in English from its templates (``tournaments.formats.labels``),
+and the reads here pass it ``gettext``, whose catalogue (``locale/ja``) has every template."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from django.db.models import Max, QuerySet
+from django.utils.translation import gettext, gettext_noop, ngettext
 
 from core.errors import ErrorCode, ServiceError
 from tournaments import formats
@@ -95,7 +100,8 @@ def rounds(tournament: Tournament) -> list[dict[str, Any]]:
 
 
 def _match(match: Match, names: dict[int, str]) -> dict[str, Any]:
-    return {"number": match.number, "bracket": match.bracket or None, "label": match.label,
+    return {"number": match.number, "bracket": match.bracket or None,
+            "label": formats.translated(match.label, gettext),
             "entries": [{"id": e, "name": names.get(e, "?")} for e in match.entries],
             "table": match.table_id, "status": match.status, "result": match.result or None,
             "scores": match.scores, "winner": match.winner,
@@ -107,10 +113,28 @@ def bracket_svg(tournament: Tournament) -> str:
     entries, done = history(tournament)
     if not entries:
         count = tournament.entries.filter(withdrawn_at=None).count()
-        return formats.notice_svg([f"{tournament.get_format_display()}, {tournament.get_status_display()}",
-                                   f"{count} entries registered"], title=tournament.name)
+        lines = [gettext("%(format)s, %(status)s") % {"format": gettext(FORMAT_NAMES[tournament.format]),
+                                                       "status": gettext(STATUS_NAMES[tournament.status])},
+                 ngettext("%(count)d entry registered", "%(count)d entries registered", count) % {"count": count}]
+        return formats.notice_svg(lines, title=tournament.name, translate=gettext)
     return formats.bracket_svg(tournament.format, entries, done, _names(tournament), title=tournament.name,
-                               table_size=table_size(tournament.rules))
+                               table_size=table_size(tournament.rules), translate=gettext)
+
+
+FORMAT_NAMES = {
+    Tournament.Format.ROUND_ROBIN: gettext_noop("Round robin"),
+    Tournament.Format.SINGLE_ELIMINATION: gettext_noop("Single elimination"),
+    Tournament.Format.DOUBLE_ELIMINATION: gettext_noop("Double elimination"),
+    Tournament.Format.SWISS: gettext_noop("Swiss"),
+    Tournament.Format.DUPLICATE: gettext_noop("Duplicate"),
+}
+STATUS_NAMES = {
+    Tournament.Status.REGISTERING: gettext_noop("taking entries"),
+    Tournament.Status.RUNNING: gettext_noop("being played"),
+    Tournament.Status.FINISHED: gettext_noop("finished"),
+    Tournament.Status.CANCELLED: gettext_noop("cancelled"),
+}
+"""What the bracket picture calls a format and a state before the start (the web page's words for them)."""
 
 
 def ladder_get(*, ladder_id: Any) -> Ladder:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Sequence
@@ -24,6 +25,7 @@ from tournaments.formats import (
     Standing,
     bracket_svg,
     bye_result,
+    labels,
     matchpoints,
     next_round,
     rounds_planned,
@@ -647,3 +649,42 @@ def test_bracket_svg_shows_byes_scores_and_winners_in_bold() -> None:
     assert any(t.text == "bye" for t in texts)
     bold = {t.text for t in texts if t.get("font-weight") == "bold"}
     assert {"Ann", "Bob", "321"} <= bold and "Cy" not in bold and "123" not in bold
+
+
+MARK = "⟦{}⟧".format
+
+
+def marked(template: str) -> str:
+    """A translation that shows where each template went: a word outside the marks was never translated."""
+    return MARK(template)
+
+
+@pytest.mark.parametrize(("fmt", "n", "table_size"), [
+    ("single_elimination", 6, 2), ("double_elimination", 7, 2), ("round_robin", 5, 2), ("round_robin", 7, 3),
+    ("swiss", 9, 2), ("duplicate", 6, 2),
+])
+def test_every_word_of_a_picture_and_every_match_name_can_be_translated(fmt: str, n: int, table_size: int) -> None:
+    entries, done = play_out(fmt, n, random.Random(n), table_size=table_size)
+    for match in (r.match for rs in done for r in rs):
+        parsed = labels.parse(match.label)
+        assert parsed is not None and str(parsed) == match.label, match.label  # a stored name reads back
+    names = {e: f"entry {i}" for i, e in enumerate(entries)}
+    figures = re.compile(r"^[0-9\s.,½%+=−\-–—#×v]*$")
+    for upto in (0, 1, len(done)):
+        root = ET.fromstring(bracket_svg(fmt, entries, done[:upto], names, table_size=table_size, translate=marked))
+        for text in root.itertext():
+            if text in names.values():
+                continue
+            while (inner := re.sub(r"⟦[^⟦⟧]*⟧", "", text)) != text:
+                text = inner
+            assert figures.match(text) or text in ("SB", "Buch"), f"{text!r} is not translated"
+
+
+def test_labels_in_another_language() -> None:
+    japanese = {labels.SEMI_FINAL: "準決勝 第%(number)s試合", labels.WINNER_OF: "%(match)sの勝者"}
+    semi = labels.parse("Semi-final 2")
+    assert semi == labels.label(labels.SEMI_FINAL, number=2)
+    assert labels.label(labels.WINNER_OF, match=semi).text(lambda t: japanese.get(t, t)) == "準決勝 第2試合の勝者"
+    assert labels.translated("Grand final reset", str.upper) == "GRAND FINAL RESET"  # not "GRAND FINAL"
+    assert labels.translated("Spring cup", str.upper) == "Spring cup"  # no template makes it: as it is
+    assert labels.parse("Round 2 Board 3") == labels.label(labels.ROUND_BOARD, round=2, number=3)

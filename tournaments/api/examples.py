@@ -32,7 +32,7 @@ STANDINGS: dict[str, Any] = {
     "losses": 0, "tiebreaks": {"buchholz": 1.5, "sonneborn_berger": 1.5, "score_diff": 212.0},
      "eliminated_in": None}
 ROUNDS: dict[str, Any] = {"number": 1, "started_at": AT, "finished_at": "2026-12-02T10:21:00Z", "matches": [
-        {"number": 1, "bracket": None, "label": "Table 1",
+        {"number": 1, "bracket": None, "label": "Round 1 Board 1",
          "entries": [{"id": 17, "name": "alice & hard bot"}, {"id": 23, "name": "spadebots"}],
          "table": TABLE_ID, "status": "finished", "result": "win", "scores": [131, 42], "winner": 17,
          "boards": None},

@@ -146,7 +146,9 @@ class MatchEntrySerializer(serializers.Serializer):
 class MatchSerializer(serializers.Serializer):
     number = serializers.IntegerField()
     bracket = serializers.CharField(allow_null=True, help_text="Double elimination: winners, losers, final.")
-    label = serializers.CharField()
+    label = serializers.CharField(help_text="What people call the match (Semi-final 1, Round 2 Board 3, Bye, …), in "
+                                            "the language of Accept-Language (en or ja); for display only: "
+                                            "number, bracket and the round identify it.")
     entries = MatchEntrySerializer(many=True, help_text="By side (side 0 first); one alone is a bye.")
     table = serializers.UUIDField(allow_null=True, help_text="The game (GET /api/v1/tables/{id}/).")
     status = serializers.ChoiceField(choices=["playing", "finished", "abandoned"],

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpResponse
+from django.utils import translation
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.negotiation import BaseContentNegotiation
@@ -17,6 +20,7 @@ from rest_framework.views import APIView
 from core.conditional import ConditionalGetMixin
 from core.errors import ErrorCode, ServiceError
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
+from core.openapi import LANGUAGE_PARAM
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
 from core.params import choice_param
 from core.serializers import validated
@@ -166,7 +170,7 @@ class StandingsView(ConditionalGetMixin, APIView):
 
 
 class RoundsView(ConditionalGetMixin, APIView):
-    @extend_schema(operation_id="tournaments_rounds", tags=TAGS,
+    @extend_schema(operation_id="tournaments_rounds", tags=TAGS, parameters=[LANGUAGE_PARAM],
                    responses={200: s.RoundSerializer(many=True)},
                    examples=[OpenApiExample("Round 1 of a Swiss", value=examples.ROUNDS)],
                    summary="Pairings and results, round by round",
@@ -191,10 +195,22 @@ class BracketView(APIView):
     content_negotiation_class = JSONOnlyErrors
 
     @extend_schema(operation_id="tournaments_bracket", tags=TAGS, auth=[],
+                   parameters=[LANGUAGE_PARAM, OpenApiParameter(
+                       "lang", OpenApiTypes.STR, enum=[code for code, _name in settings.LANGUAGES],
+                       description="The picture's language, in place of Accept-Language: an <img> cannot send "
+                                   "that header, so a page names its own language here.")],
                    responses={(200, "image/svg+xml"): OpenApiResponse(OpenApiTypes.STR, description="An SVG picture.")},
-                   summary="The bracket (elimination) or cross-table (other formats) as an SVG picture")
+                   summary="The bracket (elimination) or cross-table (other formats) as an SVG picture",
+                   description="Its words (round and match names, headings) are in the language of 'lang', else of "
+                               "Accept-Language; entries' names as they are.")
     def get(self, request: Request, tournament_id: str) -> HttpResponse:
-        svg = selectors.bracket_svg(selectors.tournament_get(tournament_id=tournament_id))
+        codes = [code for code, _name in settings.LANGUAGES]
+        lang = choice_param(request, "lang", codes)
+        if request.query_params.get("lang") == "":  # the schema's enum has no empty value
+            raise ServiceError(ErrorCode.INVALID,
+                               errors={"lang": [_("One of %(values)s.") % {"values": ", ".join(codes)}]})
+        with translation.override(lang or translation.get_language()):
+            svg = selectors.bracket_svg(selectors.tournament_get(tournament_id=tournament_id))
         return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
 
 

@@ -13,7 +13,9 @@ a caller may ask twice. Typical use::
     table = standings("swiss", entries, done)
 
 Each format's module docstring says exactly how it pairs and ranks: :mod:`.round_robin`,
-:mod:`.elimination`, :mod:`.swiss`, :mod:`.duplicate`; the pictures come from :mod:`.svg`.
+:mod:`.elimination`, :mod:`.swiss`, :mod:`.duplicate`; the pictures come from :mod:`.svg`. The names of
+matches and the pictures' words are English, made from :mod:`.labels`' templates: ``translated(label,
+translate)`` and the pictures' ``translate=`` show them in another language (the library never translates).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from .base import (
     validate,
 )
 from .duplicate import matchpoints, top_matchpoints
+from .labels import Label, Translate, english, translated
 from .svg import bracket_svg as _bracket_svg
 from .svg import notice_svg
 
@@ -107,18 +110,19 @@ def bracket_svg(
     *,
     title: str = "",
     table_size: int = 2,
+    translate: Translate = english,
 ) -> str:
     """A self-contained SVG picture: the bracket for elimination formats (rounds as columns, scores,
-    winners in bold, byes shown), a crosstable or round-by-round grid for the others."""
+    winners in bold, byes shown), a crosstable or round-by-round grid for the others; its words in the
+    language of ``translate`` (see :mod:`.labels`)."""
     entries = list(entries)
     check_entries(entries)
     validate(fmt, len(entries), table_size=table_size)
-    return _bracket_svg(fmt, entries, done, names, title=title, table_size=table_size)
+    return _bracket_svg(fmt, entries, done, names, title=title, table_size=table_size, translate=translate)
 
 
 __all__ = [
-    "FORMATS", "MAX_ENTRIES", "MAX_TRIPLES_ROUND_ROBIN", "Format", "FormatError", "Match", "Result",
-    "Standing", "bracket_svg", "bye_result", "matchpoints", "next_round", "notice_svg", "rounds_planned",
-    "standings",
-    "top_matchpoints", "validate",
+    "FORMATS", "MAX_ENTRIES", "MAX_TRIPLES_ROUND_ROBIN", "Format", "FormatError", "Label", "Match", "Result",
+    "Standing", "Translate", "bracket_svg", "bye_result", "english", "matchpoints", "next_round", "notice_svg",
+    "rounds_planned", "standings", "top_matchpoints", "translated", "validate",
 ]

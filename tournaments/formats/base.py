@@ -13,6 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from . import labels
+
 Format = Literal["round_robin", "single_elimination", "double_elimination", "swiss", "duplicate"]
 FORMATS: tuple[str, ...] = ("round_robin", "single_elimination", "double_elimination", "swiss", "duplicate")
 ELIMINATION: frozenset[str] = frozenset({"single_elimination", "double_elimination"})
@@ -23,7 +25,8 @@ MAX_ENTRIES = 256
 MAX_TRIPLES_ROUND_ROBIN = 48
 """The most entries of a round robin at tables of three (its schedule is searched for, not a formula)."""
 
-BYE_LABEL = "Bye"
+BYE_LABEL = str(labels.label(labels.BYE))
+"""A bye's match label (in English, as every :class:`Match` label is: :mod:`.labels` translates it)."""
 
 
 class FormatError(ValueError):
@@ -41,6 +44,8 @@ class Match:
     entries: tuple[int, ...]
     bracket: str = ""
     label: str = ""
+    """What people call it, in English (made from :data:`.labels.MATCH_TEMPLATES`; :func:`.labels.translated`
+    shows it in another language)."""
 
     @property
     def is_bye(self) -> bool:

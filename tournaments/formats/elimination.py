@@ -23,7 +23,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from . import labels
 from .base import BYE_LABEL, Match, Result, Standing, bye_result, check_result, r6, ranked, tally
+from .labels import Label, label
 
 WINNERS, LOSERS, FINAL, RESET = "winners", "losers", "final", "final_reset"
 _BRACKET_ORDER = {WINNERS: 0, LOSERS: 1, FINAL: 2, RESET: 3}
@@ -48,7 +50,7 @@ class Slot:
     key: SlotKey
     round: int
     feeds: tuple[Feed, Feed]
-    label: str
+    label: Label
     bracket: str
     """The public bracket name: "" in single elimination, else the bracket part of the key."""
 
@@ -107,17 +109,18 @@ def _drop(j: int, m: int, count: int) -> int:
     return m
 
 
-def round_name(r: int, k: int) -> str:
+def round_name(r: int, k: int) -> Label:
     """What round ``r`` of a ``k``-round single elimination is called."""
-    return {k: "Final", k - 1: "Semi-finals", k - 2: "Quarter-finals"}.get(r, f"Round {r}")
+    names = {k: labels.FINAL, k - 1: labels.SEMI_FINALS, k - 2: labels.QUARTER_FINALS}
+    return label(names[r]) if r in names else label(labels.ROUND, round=r)
 
 
-def _round_label(r: int, k: int, m: int) -> str:
+def _round_label(r: int, k: int, m: int) -> Label:
     if r == k:
-        return "Final"
+        return label(labels.FINAL)
     if r >= k - 2:
-        return f"{round_name(r, k)[:-1]} {m + 1}"
-    return f"Round {r} Match {m + 1}"
+        return label(labels.SEMI_FINAL if r == k - 1 else labels.QUARTER_FINAL, number=m + 1)
+    return label(labels.ROUND_MATCH, round=r, number=m + 1)
 
 
 def layout(n: int, double: bool) -> list[Slot]:
@@ -137,8 +140,8 @@ def layout(n: int, double: bool) -> list[Slot]:
                 feeds: tuple[Feed, Feed] = (seed(order[2 * m]), seed(order[2 * m + 1]))
             else:
                 feeds = (("winner", (WINNERS, r - 1, 2 * m)), ("winner", (WINNERS, r - 1, 2 * m + 1)))
-            label = f"W R{r} M{m + 1}" if double else _round_label(r, k, m)
-            slots.append(Slot((WINNERS, r, m), r, feeds, label, WINNERS if double else ""))
+            name = label(labels.WINNERS_MATCH, round=r, number=m + 1) if double else _round_label(r, k, m)
+            slots.append(Slot((WINNERS, r, m), r, feeds, name, WINNERS if double else ""))
     if not double:
         return sorted(slots, key=_play_order)
     for i in range(1, 2 * k - 1):
@@ -151,11 +154,14 @@ def layout(n: int, double: bool) -> list[Slot]:
                 feeds = (("winner", (LOSERS, i - 1, m)), ("loser", (WINNERS, j + 1, _drop(j, m, count))))
             else:
                 feeds = (("winner", (LOSERS, i - 1, 2 * m)), ("winner", (LOSERS, i - 1, 2 * m + 1)))
-            slots.append(Slot((LOSERS, i, m), i + 1, feeds, f"L R{i} M{m + 1}", LOSERS))
+            name = label(labels.LOSERS_MATCH, round=i, number=m + 1)
+            slots.append(Slot((LOSERS, i, m), i + 1, feeds, name, LOSERS))
     final = 2 * k
     lb_champion: Feed = ("winner", (LOSERS, 2 * k - 2, 0)) if k > 1 else ("loser", (WINNERS, 1, 0))
-    slots.append(Slot((FINAL, 1, 0), final, (("winner", (WINNERS, k, 0)), lb_champion), "Grand final", FINAL))
-    slots.append(Slot((RESET, 1, 0), final + 1, (("reset", 0), ("reset", 1)), "Grand final reset", RESET))
+    slots.append(Slot((FINAL, 1, 0), final, (("winner", (WINNERS, k, 0)), lb_champion), label(labels.GRAND_FINAL),
+                      FINAL))
+    slots.append(Slot((RESET, 1, 0), final + 1, (("reset", 0), ("reset", 1)), label(labels.GRAND_FINAL_RESET),
+                      RESET))
     return sorted(slots, key=_play_order)
 
 
@@ -171,8 +177,8 @@ def last_round(n: int, double: bool) -> int:
 
 
 def _match(cell: Cell, number: int) -> Match:
-    label = BYE_LABEL if len(cell.present) == 1 else cell.slot.label
-    return Match(cell.slot.round, number, cell.present, cell.slot.bracket, label)
+    name = BYE_LABEL if len(cell.present) == 1 else str(cell.slot.label)
+    return Match(cell.slot.round, number, cell.present, cell.slot.bracket, name)
 
 
 def round_matches(cells: Sequence[Cell], round_no: int) -> list[tuple[Cell, Match]]:
@@ -236,8 +242,8 @@ def replay(entries: Sequence[int], done: Sequence[Sequence[Result]], double: boo
             cell.loser = next(e for e in cell.present if e != result.winner)
             del pending[id(cell)]
         if pending:
-            labels = ", ".join(c.slot.label for c in pending.values())
-            raise ValueError(f"round {round_no} is missing results for {labels}")
+            missing = ", ".join(str(c.slot.label) for c in pending.values())
+            raise ValueError(f"round {round_no} is missing results for {missing}")
         for cell in cells:
             if cell.slot.round == round_no and len(cell.present) == 1:
                 cell.winner = cell.present[0]

@@ -27,6 +27,7 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
+from . import labels
 from .base import BYE_LABEL, Match, Result, Standing, r6, ranked, sonneborn_berger, tally
 
 Table = tuple[int, ...]
@@ -191,7 +192,7 @@ def matches_of(round_no: int, tables: Sequence[Table], entries: Sequence[int]) -
     out = []
     for number, table in enumerate(tables, start=1):
         ids = tuple(entries[s] for s in table)
-        label = BYE_LABEL if len(ids) == 1 else f"Round {round_no} Table {number}"
+        label = BYE_LABEL if len(ids) == 1 else str(labels.label(labels.ROUND_TABLE, round=round_no, number=number))
         out.append(Match(round_no, number, ids, label=label))
     return out
 

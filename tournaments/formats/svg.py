@@ -3,17 +3,21 @@ two-player round robin, and a round-by-round grid for the other formats.
 
 The SVG is built with :mod:`xml.etree.ElementTree`, which escapes every name and label; characters XML
 cannot carry (control characters) are dropped first. No fonts, images or styles are fetched from
-anywhere: it renders the same offline.
+anywhere: it renders the same offline. Every word of the picture is made from :mod:`.labels`' templates and
+written with the ``translate`` the caller passes (English by default), so the picture follows the reader's
+language; entries' names are printed as they are.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Mapping, Sequence
 
-from . import duplicate, elimination
+from . import duplicate, elimination, labels
 from .base import ELIMINATION, Result, Standing, pairwise
+from .labels import Translate, english, label
 from .round_robin import standings as rr_standings
 from .swiss import standings as swiss_standings
 
@@ -38,6 +42,11 @@ def clean(text: str, limit: int = 0) -> str:
     return text
 
 
+def _advance(text: str) -> int:
+    """Character widths of ``text`` at CHAR each: a wide (CJK) character takes two, so Japanese fits its box."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 def _fmt(value: float) -> str:
     """A score as people write it: 3, 2½, ½, 1.25."""
     sign, value = ("-" if value < 0 else ""), abs(value)
@@ -51,7 +60,8 @@ def _fmt(value: float) -> str:
 class _Canvas:
     """A growing SVG document: text, boxes and lines, sized at the end to what was drawn."""
 
-    def __init__(self) -> None:
+    def __init__(self, translate: Translate = english) -> None:
+        self.translate = translate
         self.items: list[ET.Element] = []
         self.width = 0.0
         self.height = 0.0
@@ -72,7 +82,7 @@ class _Canvas:
             el.set("text-anchor", anchor)
         el.text = clean(text)
         self.items.append(el)
-        width = len(el.text) * CHAR * size / SIZE
+        width = _advance(el.text) * CHAR * size / SIZE
         self._grow(x + (width if anchor == "start" else width / 2), y + 4)
 
     def rect(self, x: float, y: float, w: float, h: float, *, fill: str = "#fff") -> None:
@@ -94,7 +104,7 @@ class _Canvas:
             "width": f"{w:.0f}", "height": f"{h:.0f}", "viewBox": f"0 0 {w:.0f} {h:.0f}",
             "font-family": FONT, "font-size": str(SIZE),
         })
-        ET.SubElement(root, "title").text = clean(title) or "Tournament"
+        ET.SubElement(root, "title").text = clean(title) or self.translate(labels.TOURNAMENT)
         ET.SubElement(root, "rect", {"x": "0", "y": "0", "width": f"{w:.0f}", "height": f"{h:.0f}", "fill": "#fff"})
         root.extend(self.items)
         return ET.tostring(root, encoding="unicode", xml_declaration=False)
@@ -108,9 +118,10 @@ def bracket_svg(
     *,
     title: str = "",
     table_size: int = 2,
+    translate: Translate = english,
 ) -> str:
-    """The picture for ``fmt`` (see the module docstring)."""
-    canvas = _Canvas()
+    """The picture for ``fmt`` (see the module docstring), its words in the language of ``translate``."""
+    canvas = _Canvas(translate)
     top = PAD
     if title:
         canvas.text(PAD, PAD + 14, title, bold=True, size=16)
@@ -128,9 +139,10 @@ def bracket_svg(
     return canvas.render(title)
 
 
-def notice_svg(lines: Sequence[str], *, title: str = "") -> str:
-    """A picture of a few lines of text, for an event with nothing to draw yet (registration open)."""
-    canvas = _Canvas()
+def notice_svg(lines: Sequence[str], *, title: str = "", translate: Translate = english) -> str:
+    """A picture of a few lines of text (the caller's, already in the reader's language), for an event with
+    nothing to draw yet (registration open)."""
+    canvas = _Canvas(translate)
     y = PAD + 14
     if title:
         canvas.text(PAD, y, title, bold=True, size=16)
@@ -160,6 +172,7 @@ def _bracket(canvas: _Canvas, entries: Sequence[int], done: Sequence[Sequence[Re
         bracket, r, _ = cell.slot.key
         columns.setdefault(bracket, {}).setdefault(r, []).append(cell)
     places: dict[elimination.SlotKey, tuple[float, float]] = {}
+    tr = canvas.translate
 
     def section(bracket: str, heading: str, y0: float, x0: float = PAD) -> float:
         rounds = columns.get(bracket, {})
@@ -173,7 +186,7 @@ def _bracket(canvas: _Canvas, entries: Sequence[int], done: Sequence[Sequence[Re
         for col, r in enumerate(sorted(rounds)):
             cells_r = sorted(rounds[r], key=lambda c: c.slot.key[2])
             x = x0 + col * (BOX_W + GAP_X)
-            canvas.text(x, y0 + 12, _column_title(cells_r[0], len(columns[elimination.WINNERS])), grey=True)
+            canvas.text(x, y0 + 12, _column_title(cells_r[0], len(columns[elimination.WINNERS])).text(tr), grey=True)
             step = span / len(cells_r)
             for i, cell in enumerate(cells_r):
                 y = y0 + 20 + step * i + (step - BOX_H - GAP_Y) / 2
@@ -181,17 +194,17 @@ def _bracket(canvas: _Canvas, entries: Sequence[int], done: Sequence[Sequence[Re
                 places[cell.slot.key] = (x, y)
         return y0 + 20 + span
 
-    bottom = section(elimination.WINNERS, "Winners bracket" if double else "", top)
+    bottom = section(elimination.WINNERS, tr(labels.WINNERS_BRACKET) if double else "", top)
     if double:
         wb_rounds = len(columns[elimination.WINNERS])
         final_x = PAD + wb_rounds * (BOX_W + GAP_X)
         for j, key in enumerate(((elimination.FINAL, 1, 0), (elimination.RESET, 1, 0))):
             cell = by_key[key]
             x = final_x + j * (BOX_W + GAP_X)
-            canvas.text(x, top + 34, cell.slot.label, grey=True)
+            canvas.text(x, top + 34, cell.slot.label.text(tr), grey=True)
             _box(canvas, cell, x, top + 40, name, by_key)
             places[key] = (x, top + 40)
-        section(elimination.LOSERS, "Losers bracket", bottom + 10)
+        section(elimination.LOSERS, tr(labels.LOSERS_BRACKET), bottom + 10)
     # connectors from each slot fed by winners to the slots that feed it
     for cell in cells:
         if cell.slot.key not in places:
@@ -206,13 +219,13 @@ def _bracket(canvas: _Canvas, entries: Sequence[int], done: Sequence[Sequence[Re
             canvas.line([(fx + BOX_W, fy + BOX_H / 2), (mid, fy + BOX_H / 2), (mid, target), (x, target)])
 
 
-def _column_title(cell: elimination.Cell, k: int) -> str:
+def _column_title(cell: elimination.Cell, k: int) -> labels.Label:
     bracket, r, _ = cell.slot.key
     if bracket == elimination.LOSERS:
-        return f"Losers round {r}"
+        return label(labels.LOSERS_ROUND, round=r)
     if not cell.slot.bracket:
         return elimination.round_name(r, k)
-    return f"Winners round {r}"
+    return label(labels.WINNERS_ROUND, round=r)
 
 
 def _box(canvas: _Canvas, cell: elimination.Cell, x: float, y: float, name: Namer,
@@ -231,16 +244,19 @@ def _box(canvas: _Canvas, cell: elimination.Cell, x: float, y: float, name: Name
                 canvas.text(x + BOX_W - 6, ty, _fmt(scores[order.index(entry)]), anchor="end",
                             bold=entry == cell.winner)
         elif cell.known:
-            canvas.text(x + 6, ty, "bye" if cell.present else "—", italic=True, grey=True)
+            canvas.text(x + 6, ty, canvas.translate(labels.EMPTY_SIDE) if cell.present else "—", italic=True,
+                        grey=True)
         else:
-            canvas.text(x + 6, ty, _source(cell.slot.feeds[side], by_key), italic=True, grey=True)
+            canvas.text(x + 6, ty, _source(cell.slot.feeds[side], by_key, canvas.translate), italic=True, grey=True)
 
 
-def _source(feed: elimination.Feed, by_key: Mapping[elimination.SlotKey, elimination.Cell]) -> str:
+def _source(feed: elimination.Feed, by_key: Mapping[elimination.SlotKey, elimination.Cell],
+            translate: Translate) -> str:
     if feed[0] == "winner" or feed[0] == "loser":
-        return f"{'Winner' if feed[0] == 'winner' else 'Loser'} of {by_key[feed[1]].slot.label}"
+        template = labels.WINNER_OF if feed[0] == "winner" else labels.LOSER_OF
+        return label(template, match=by_key[feed[1]].slot.label).text(translate)
     if feed[0] == "reset":
-        return "if the grand final is split"
+        return translate(labels.IF_SPLIT)
     return "—"
 
 
@@ -273,7 +289,8 @@ def _crosstable(canvas: _Canvas, entries: Sequence[int], done: Sequence[Sequence
         for result in results:
             if not result.match.is_bye:
                 score.update(pairwise(result))
-    header = ["#", "Entry", *[str(i + 1) for i in range(len(table))], "Pts", "SB"]
+    tr = canvas.translate
+    header = ["#", tr(labels.ENTRY), *[str(i + 1) for i in range(len(table))], tr(labels.POINTS), "SB"]
     rows = []
     for s in table:
         cells = []
@@ -302,6 +319,7 @@ def _grid(canvas: _Canvas, fmt: str, entries: Sequence[int], done: Sequence[Sequ
     else:
         table = rr_standings(entries, done, table_size)
     position = {s.entry: i + 1 for i, s in enumerate(table)}
+    tr = canvas.translate
     cell: dict[tuple[int, int], str] = {}
     for r, results in enumerate(done, start=1):
         percent = {}
@@ -312,14 +330,14 @@ def _grid(canvas: _Canvas, fmt: str, entries: Sequence[int], done: Sequence[Sequ
         for result in results:
             match = result.match
             if match.is_bye:
-                cell[match.entries[0], r] = "bye"
+                cell[match.entries[0], r] = tr(labels.EMPTY_SIDE)
                 continue
             shares = pairwise(result)
             for side, e in enumerate(match.entries):
                 others = [o for o in match.entries if o != e]
                 rivals = ",".join(str(position[o]) for o in others)
                 if fmt == "duplicate":
-                    direction = "NS" if side == 0 else "EW"
+                    direction = tr(labels.NORTH_SOUTH if side == 0 else labels.EAST_WEST)
                     got = f"{percent[e]:.0f}%" if e in percent else "–"
                     cell[e, r] = f"{got} {direction} v{rivals}"
                 elif len(match.entries) == 2:
@@ -329,8 +347,9 @@ def _grid(canvas: _Canvas, fmt: str, entries: Sequence[int], done: Sequence[Sequ
                     points = sum(shares[e, o] for o in others) / len(others)
                     cell[e, r] = f"{_fmt(points)} v{rivals}"
     tiebreak_names = list(table[0].tiebreaks) if table else []
-    short = {"buchholz": "Buch", "sonneborn_berger": "SB", "score_diff": "Diff", "percentage": "%"}
-    header = ["#", "Entry", *[f"R{r}" for r in range(1, len(done) + 1)], "Pts",
+    short = {"buchholz": "Buch", "sonneborn_berger": "SB", "score_diff": tr(labels.SCORE_DIFF), "percentage": "%"}
+    header = ["#", tr(labels.ENTRY), *[label(labels.ROUND_COLUMN, round=r).text(tr) for r in range(1, len(done) + 1)],
+              tr(labels.POINTS),
               *[short.get(t, t) for t in tiebreak_names]]
     rows = []
     for s in table:

@@ -36,6 +36,7 @@ import hashlib
 import itertools
 from collections.abc import Mapping, Sequence
 
+from . import labels
 from .base import BYE_LABEL, Match, Result, Standing, Tally, buchholz, r6, ranked, sonneborn_berger, tally
 
 
@@ -228,7 +229,8 @@ def next_round(
         raise ValueError(f"round {round_no}: no pairing avoids a repeat meeting; the swiss cannot go on")
     rank = {e: i for i, e in enumerate(order)}
     tables.sort(key=lambda t: min(rank[e] for e in t))
-    matches = [Match(round_no, i, t, label=f"Round {round_no} Board {i}") for i, t in enumerate(tables, 1)]
+    matches = [Match(round_no, i, t, label=str(labels.label(labels.ROUND_BOARD, round=round_no, number=i)))
+               for i, t in enumerate(tables, 1)]
     for e in sorted(byes, key=rank.__getitem__):
         matches.append(Match(round_no, len(matches) + 1, (e,), label=BYE_LABEL))
     return matches

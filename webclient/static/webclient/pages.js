@@ -32,8 +32,9 @@ export function showProblem(error) {
 
 /**
  * Start a page: `load(api)` reads what the page shows and returns whether it may still change; the page is
- * drawn by `draw()` (again on a language switch). While `load` says it may change, it is read again every
- * few seconds; a failed read is shown and tried again.
+ * drawn by `draw()`. A language switch draws it again at once and reads it again, since some of what the API
+ * sends (match names, the bracket's words) is in the language asked for. While `load` says it may change, it
+ * is read again every few seconds; a failed read is shown and tried again.
  */
 export async function startPage({ load, draw }) {
   setLanguage(detectLanguage());
@@ -44,6 +45,7 @@ export async function startPage({ load, draw }) {
     api.language = language();
     translatePage();
     draw();
+    load(api).then(draw, showProblem);
   });
   try {
     const player = await watcher(api);

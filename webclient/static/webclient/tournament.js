@@ -4,7 +4,9 @@
  *   GET /tournaments/{id}/            name, format, status, the entries with their seeds and members
  *   GET /tournaments/{id}/rounds/     each round's matches: the entries by side, the table, the result
  *   GET /tournaments/{id}/standings/  the standings with the format's tie-breaks
- *   GET /tournaments/{id}/bracket.svg the bracket (elimination) or the cross-table, as a picture
+ *   GET /tournaments/{id}/bracket.svg the bracket (elimination) or the cross-table, as a picture (?lang=)
+ *
+ * Match names and the picture's words come from the API in the page's language (Accept-Language, `lang`).
  *
  * A match being played links to the game page watching its table (/play/?watch=<table>), a finished one to
  * the replay of its first hand. While the tournament takes entries or is played, the page reads it again
@@ -91,11 +93,12 @@ function drawStandings() {
   $("#standings-rows").replaceChildren(...rows);
 }
 
-/** The API's picture, asked for again when a result comes in (the address changes with the results). */
+/** The API's picture in the page's language (an <img> sends no Accept-Language of the page's, so it asks
+ * with `lang`), asked for again when a result comes in or the language changes (the address changes). */
 function drawBracket(tournament) {
   $("#bracket-title").textContent = t(ELIMINATION.has(tournament.format) ? "bracket" : "crosstable");
   const done = state.rounds.flatMap((r) => r.matches).filter((m) => m.status !== "playing").length;
-  const src = `${state.bracket}?results=${tournament.current_round}.${done}`;
+  const src = `${state.bracket}?results=${tournament.current_round}.${done}&lang=${language()}`;
   const img = $("#bracket");
   if (img.getAttribute("src") !== src) img.src = src;
   img.alt = t(ELIMINATION.has(tournament.format) ? "bracket" : "crosstable");
