@@ -115,7 +115,7 @@ def test_follow_a_tournament(chromium: str, asgi_server: str, start_worker: Any,
     champion = standings[0]["name"]
     assert champion in org.http.get(f"/tournaments/{tid}/bracket.svg").text
     bracket = page.get_by_test_id("bracket")
-    expect(bracket).to_have_attribute("src", f"/api/v1/tournaments/{tid}/bracket.svg?results=2.3")
+    expect(bracket).to_have_attribute("src", f"/api/v1/tournaments/{tid}/bracket.svg?results=2.3&lang=en")
     page.wait_for_function("() => document.querySelector('[data-testid=bracket]').naturalWidth > 0", timeout=WAIT_MS)
     page.screenshot(path=str(ARTIFACTS / "webclient-tournament.png"), full_page=True)
 
@@ -124,6 +124,19 @@ def test_follow_a_tournament(chromium: str, asgi_server: str, start_worker: Any,
     expect(page.locator("h3").filter(has_text="順位")).to_be_visible()
     expect(page.locator(f"[data-testid=match][data-table='{rounds[-1]['matches'][0]['table']}']")).to_contain_text(
         f"{names[rounds[-1]['matches'][0]['winner']]}の勝ち")
+    # The match names come from the API in the page's language, and so does the bracket picture's text.
+    japanese = org.http.get(f"/tournaments/{tid}/rounds/", headers={"Accept-Language": "ja"}).json()
+    assert [m["label"] for m in japanese[-1]["matches"]] == ["決勝"]
+    assert [m["label"] for m in japanese[0]["matches"]] == ["準決勝 第1試合", "準決勝 第2試合"]
+    for rnd in japanese:
+        for match in rnd["matches"]:
+            expect(page.locator(f"[data-testid=match][data-table='{match['table']}'] td").first).to_have_text(
+                match["label"])
+    expect(bracket).to_have_attribute("src", f"/api/v1/tournaments/{tid}/bracket.svg?results=2.3&lang=ja")
+    page.wait_for_function("() => document.querySelector('[data-testid=bracket]').complete "
+                           "&& document.querySelector('[data-testid=bracket]').naturalWidth > 0", timeout=WAIT_MS)
+    picture = org.http.get(f"/tournaments/{tid}/bracket.svg", params={"lang": "ja"}).text
+    assert "決勝" in picture and "準決勝" in picture and "Final" not in picture
     page.screenshot(path=str(ARTIFACTS / "webclient-tournament-ja.png"), full_page=True)
 
     # A finished match links to the replay of its first hand.
