@@ -2,10 +2,12 @@
 
 Games does not import bots: when it is ready, this app plugs itself into games. It hears which tables wait
 on a bot or a move clock (``games.signals.seats_to_move``) and enqueues its tasks (``bots.tasks``), and it
-is the source of the hints games serves (``games.selectors.hint_source_set``).
+is the source of the hints games serves (``games.selectors.hint_source_set``) and of the built-in bots' answers
+to challenges (``games.matchmaking.bot_answer_set``).
 """
 
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from django.apps import AppConfig
@@ -30,8 +32,11 @@ class BotsConfig(AppConfig):
     verbose_name = "Bots"
 
     def ready(self) -> None:
-        from bots.strategies import bid_hint, play_hint
-        from games import selectors, signals
+        from django.conf import settings
+
+        from bots.strategies import bid_hint, challenge_answer, play_hint
+        from games import matchmaking, selectors, signals
 
         signals.seats_to_move.connect(_on_seats_to_move, dispatch_uid="bots.seats_to_move")
         selectors.hint_source_set(selectors.HintSource(bid=bid_hint, play=play_hint))
+        matchmaking.bot_answer_set(partial(challenge_answer, budget_ms=settings.BOT_BUDGET_MS))

@@ -145,7 +145,7 @@ class _Reader:
             return {ErrorCode.INVALID.value}
         found: set[str] = set()
         for arg in [*call.args, *(k.value for k in call.keywords)]:
-            # A project function handed to another is called by it (``await _read(selectors.table_get, …)``).
+            # A project function handed to another is called by it (``await read_off_loop(selectors.table_get, …)``).
             handed = scope.resolve(arg) if isinstance(arg, ast.Name | ast.Attribute) else None
             if inspect.isfunction(handed) and _is_project(handed):
                 found |= self.function(handed, scope.owner_of(arg))

@@ -1,19 +1,23 @@
-"""The only code that changes challenges and seeks: challenging a named account, the answer, expiry, and
-matchmaking (seekers paired by ladder rating, the empty seats given to built-in bots after the wait each
-seeker chose).
+"""The only code that changes challenges and seeks: challenging a named account or a built-in bot, the
+answer, expiry, and matchmaking (seekers paired by ladder rating, the empty seats given to built-in bots
+after the wait each seeker chose).
 
 Same rules as tables (``games.services``): every change runs in one transaction under a row lock, tables
 are opened through ``services.table_create``, and what the players must hear is written to their event logs
 in that transaction (``services.player_events_publish``). A challenge's row is the lock of its answer, so
 two accepts sent at once open one table; every seek of one rule set shares a :class:`SeekPool` row, which
 pairing locks, so two seekers arriving together, or two bot fills firing together, seat each seeker once.
+
+A built-in bot (``opponent`` ``bot:LEVEL``) has no account and no event stream: it answers in the
+transaction that sends the challenge, through the same locked answer a person's accept takes. What it can
+play is the bots app's to say (``bot_answer_set``; games does not import bots).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -36,6 +40,20 @@ from games.player_events import (
 CHALLENGE_SECONDS = 300  # how long a challenge waits for its answer when the challenger names no time
 SEEK_FILL_SECONDS = 30  # how long a seek waits for other seekers when the seeker names no time
 SEEK_RATING_WINDOW = 10.0  # seekers further apart in ladder rating (mu - 3 sigma) are not seated together
+BOT_OPPONENT = "bot:"
+"""``opponent`` ``bot:LEVEL`` challenges the built-in bot of that level (account names cannot hold a colon)."""
+
+BotAnswer = Callable[[engine.RuleSet, str], "str | None"]
+"""``(rules, level) -> None`` when the built-in bot of ``level`` plays a game of ``rules``, else the reason code
+(one of ``player_events.DECLINE_REASONS``) it declines with."""
+
+_bot_answer: BotAnswer | None = None
+
+
+def bot_answer_set(answer: BotAnswer) -> None:
+    """Make ``answer`` how built-in bots answer challenges (called once, from the bots app's ``ready()``)."""
+    global _bot_answer
+    _bot_answer = answer
 
 
 def _rules(preset: str, overrides: dict[str, Any] | None, move_seconds: float | None) -> engine.RuleSet:
@@ -47,10 +65,10 @@ def _rules(preset: str, overrides: dict[str, Any] | None, move_seconds: float | 
     return engine.make_rules(preset, switches)
 
 
-def _bot_level(level: str) -> str:
+def _bot_level(level: str, field: str = "bot_level") -> str:
     if level not in services.BOT_LEVELS:
         raise ServiceError(ErrorCode.INVALID, errors={
-            "bot_level": [_("Unknown bot level %(level)r.") % {"level": level}]})
+            field: [_("Unknown bot level %(level)r.") % {"level": level}]})
     return level
 
 
@@ -60,18 +78,23 @@ def challenge_create(*, challenger: Player, opponent: str, preset: str = "standa
                      overrides: dict[str, Any] | None = None, move_seconds: float | None = None, seat: int = 0,
                      opponent_seat: int | None = None, bot_level: str = "normal",
                      expires_in: int = CHALLENGE_SECONDS) -> Challenge:
-    """Challenge the account named ``opponent`` (a person or a bot account) to a table of ``preset`` with
-    ``overrides`` and the move clock ``move_seconds``: the challenger sits in ``seat``, the opponent in
-    ``opponent_seat`` (default: the next seat clockwise, which is always on the other side) and built-in
-    bots of ``bot_level`` in the others. The opponent hears of it (``challenge_received``) and has
-    ``expires_in`` seconds to answer."""
+    """Challenge the account named ``opponent`` (a person or a bot account), or the built-in bot ``bot:LEVEL``,
+    to a table of ``preset`` with ``overrides`` and the move clock ``move_seconds``: the challenger sits in
+    ``seat``, the opponent in ``opponent_seat`` (default: the next seat clockwise, which is always on the other
+    side) and built-in bots of ``bot_level`` in the others. An account hears of it (``challenge_received``)
+    and has ``expires_in`` seconds to answer; a built-in bot answers before this returns (:func:`_bot_answers`),
+    so the challenge comes back accepted with its table, or declined with the bot's reason."""
     rules = _rules(preset, overrides, move_seconds)
     _bot_level(bot_level)
-    target = Player.objects.filter(name=opponent, is_active=True).first()
-    if target is None:
-        raise ServiceError(ErrorCode.UNKNOWN_PLAYER, errors={"opponent": [_("No player has that name.")]})
-    if target.pk == challenger.pk:
-        raise ServiceError(ErrorCode.INVALID, errors={"opponent": [_("Challenge someone other than yourself.")]})
+    target, builtin = None, ""
+    if opponent.startswith(BOT_OPPONENT):
+        builtin = _bot_level(opponent.removeprefix(BOT_OPPONENT), "opponent")
+    else:
+        target = Player.objects.filter(name=opponent, is_active=True).first()
+        if target is None:
+            raise ServiceError(ErrorCode.UNKNOWN_PLAYER, errors={"opponent": [_("No player has that name.")]})
+        if target.pk == challenger.pk:
+            raise ServiceError(ErrorCode.INVALID, errors={"opponent": [_("Challenge someone other than yourself.")]})
     opponent_seat = (seat + 1) % rules.players if opponent_seat is None else opponent_seat
     for name, value in (("seat", seat), ("opponent_seat", opponent_seat)):
         if not 0 <= value < rules.players:
@@ -81,13 +104,28 @@ def challenge_create(*, challenger: Player, opponent: str, preset: str = "standa
         raise ServiceError(ErrorCode.INVALID, errors={"opponent_seat": [_("Choose a seat other than yours.")]})
     with transaction.atomic():
         challenge = Challenge.objects.create(
-            challenger=challenger, challenged=target, preset=preset, rules=rules.to_dict(), seat=seat,
-            opponent_seat=opponent_seat, bot_level=bot_level,
+            challenger=challenger, challenged=target, challenged_bot_level=builtin, preset=preset,
+            rules=rules.to_dict(), seat=seat, opponent_seat=opponent_seat, bot_level=bot_level,
             expires_at=timezone.now() + timedelta(seconds=expires_in))
+        if target is None:
+            return _bot_answers(challenge.pk, rules)
         services.player_events_publish(events=[(target.pk, ChallengeReceived(
             challenge_id=str(challenge.pk), challenger=challenger.name, preset=preset,
             move_seconds=rules.move_seconds, expires_at=challenge.expires_at.isoformat()))])
     return challenge
+
+
+def _bot_answers(challenge_id: Any, rules: engine.RuleSet) -> Challenge:
+    """The built-in bot challenged answers at once, under the challenge's row lock like a person's answer:
+    it accepts a game it plays (the table opens with it in its seat) and declines any other with its reason
+    code. Called in the transaction that created the challenge."""
+    if _bot_answer is None:
+        raise RuntimeError("no bot answer: the bots app is not installed")
+    challenge = Challenge.objects.select_for_update(of=("self",)).select_related("challenger").get(pk=challenge_id)
+    reason = _bot_answer(rules, challenge.challenged_bot_level)
+    if reason is None:
+        return _accept(challenge)
+    return _decline(challenge, reason)
 
 
 def challenge_accept(*, challenge_id: Any, player: Player) -> Challenge:
@@ -95,20 +133,29 @@ def challenge_accept(*, challenge_id: Any, player: Player) -> Challenge:
     other seats (both hear ``table_opened``, the challenger ``challenge_accepted`` too). Under the
     challenge's row lock: of two accepts at once, one opens the table and the other finds it answered."""
     with transaction.atomic():
-        challenge = _answerable(challenge_id, player)
-        rules = engine.rules_from_dict(challenge.rules)
-        specs = [services.SeatSpec(bot_level=challenge.bot_level) for _ in range(rules.players)]
-        for index in (challenge.seat, challenge.opponent_seat):
-            specs[index] = services.SeatSpec()
-        table = services.table_create(
-            creator=challenge.challenger, preset=challenge.preset,
-            overrides={k: v for k, v in challenge.rules.items() if k != "name"}, seats=specs,
-            players={challenge.seat: challenge.challenger, challenge.opponent_seat: challenge.challenged},
-            origin="challenge", origin_id=str(challenge.pk))
-        challenge.status, challenge.table, challenge.answered_at = Challenge.Status.ACCEPTED, table, timezone.now()
-        challenge.save(update_fields=["status", "table", "answered_at"])
-        services.player_events_publish(events=[(challenge.challenger_id, ChallengeAccepted(
-            challenge_id=str(challenge.pk), by=player.name, table_id=str(table.pk)))])
+        return _accept(_answerable(challenge_id, player))
+
+
+def _accept(challenge: Challenge) -> Challenge:
+    """Open the table of ``challenge`` (locked, pending) with both seated, the challenged bot in its seat if a
+    built-in bot was challenged, and bots of the challenge's level in the others."""
+    rules = engine.rules_from_dict(challenge.rules)
+    specs = [services.SeatSpec(bot_level=challenge.bot_level) for _ in range(rules.players)]
+    specs[challenge.seat] = services.SeatSpec()
+    players = {challenge.seat: challenge.challenger}
+    if challenge.challenged is None:
+        specs[challenge.opponent_seat] = services.SeatSpec(bot_level=challenge.challenged_bot_level)
+    else:
+        specs[challenge.opponent_seat] = services.SeatSpec()
+        players[challenge.opponent_seat] = challenge.challenged
+    table = services.table_create(
+        creator=challenge.challenger, preset=challenge.preset,
+        overrides={k: v for k, v in challenge.rules.items() if k != "name"}, seats=specs, players=players,
+        origin="challenge", origin_id=str(challenge.pk))
+    challenge.status, challenge.table, challenge.answered_at = Challenge.Status.ACCEPTED, table, timezone.now()
+    challenge.save(update_fields=["status", "table", "answered_at"])
+    services.player_events_publish(events=[(challenge.challenger_id, ChallengeAccepted(
+        challenge_id=str(challenge.pk), by=challenge.opponent_name, table_id=str(table.pk)))])
     return challenge
 
 
@@ -119,12 +166,16 @@ def challenge_decline(*, challenge_id: Any, player: Player, reason: str = "decli
         raise ServiceError(ErrorCode.INVALID, errors={"reason": [_("One of %(values)s.") % {
             "values": ", ".join(DECLINE_REASONS)}]})
     with transaction.atomic():
-        challenge = _answerable(challenge_id, player)
-        challenge.status, challenge.decline_reason = Challenge.Status.DECLINED, reason
-        challenge.answered_at = timezone.now()
-        challenge.save(update_fields=["status", "decline_reason", "answered_at"])
-        services.player_events_publish(events=[(challenge.challenger_id, ChallengeDeclined(
-            challenge_id=str(challenge.pk), by=player.name, reason=reason))])  # type: ignore[arg-type]
+        return _decline(_answerable(challenge_id, player), reason)
+
+
+def _decline(challenge: Challenge, reason: str) -> Challenge:
+    """Turn ``challenge`` (locked, pending) down with ``reason``; the challenger hears it."""
+    challenge.status, challenge.decline_reason = Challenge.Status.DECLINED, reason
+    challenge.answered_at = timezone.now()
+    challenge.save(update_fields=["status", "decline_reason", "answered_at"])
+    services.player_events_publish(events=[(challenge.challenger_id, ChallengeDeclined(
+        challenge_id=str(challenge.pk), by=challenge.opponent_name, reason=reason))])  # type: ignore[arg-type]
     return challenge
 
 
@@ -163,7 +214,8 @@ def challenges_expire(*, now: datetime | None = None, limit: int = 200) -> int:
 def _locked_challenge(challenge_id: Any, player: Player) -> Challenge:
     """The challenge's row, locked, if ``player`` sent or received it; ``not_found`` otherwise."""
     selectors.challenge_get(challenge_id=challenge_id, player=player)
-    return Challenge.objects.select_for_update().select_related("challenger", "challenged").get(pk=challenge_id)
+    return Challenge.objects.select_for_update(of=("self",)).select_related("challenger", "challenged").get(
+        pk=challenge_id)
 
 
 def _still_pending(challenge: Challenge) -> None:

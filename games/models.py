@@ -173,7 +173,8 @@ class PlayerEvent(models.Model):
 
 
 class Challenge(models.Model):
-    """A player's invitation to another account to play a table: the rule set, the seats, the answer."""
+    """A player's invitation to another account, or to a built-in bot, to play a table: the rule set, the
+    seats, the answer."""
 
     class Status(models.TextChoices):
         PENDING = "pending"
@@ -184,7 +185,10 @@ class Challenge(models.Model):
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     challenger = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="challenges_sent")
-    challenged = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="challenges_received")
+    challenged = models.ForeignKey(Player, on_delete=models.CASCADE, null=True, blank=True,
+                                   related_name="challenges_received", help_text="None: a built-in bot is challenged.")
+    challenged_bot_level = models.CharField(max_length=8, blank=True, help_text=(
+        "The level of the built-in bot challenged (no account), which answered at once; blank for an account."))
     preset = models.CharField(max_length=32)
     rules = models.JSONField(help_text="Every switch of the table's rule set (validated when it was sent).")
     seat = models.PositiveSmallIntegerField(help_text="The challenger's seat.")
@@ -199,6 +203,15 @@ class Challenge(models.Model):
 
     class Meta:
         ordering = ["-created_at"]
+        constraints = [models.CheckConstraint(
+            condition=models.Q(challenged__isnull=False, challenged_bot_level="")
+            | (models.Q(challenged__isnull=True) & ~models.Q(challenged_bot_level="")),
+            name="challenge_one_opponent")]
+
+    @property
+    def opponent_name(self) -> str:
+        """Who is challenged: the account's name, or ``bot:LEVEL`` for a built-in bot."""
+        return self.challenged.name if self.challenged is not None else f"bot:{self.challenged_bot_level}"
 
 
 class SeekPool(models.Model):

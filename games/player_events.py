@@ -95,7 +95,7 @@ class ChallengeAccepted(_PlayerEvent):
 
     type: ClassVar[str] = "challenge_accepted"
     challenge_id: str = field(metadata=_doc("The challenge."))
-    by: str = field(metadata=_doc("Who accepted (player name)."))
+    by: str = field(metadata=_doc("Who accepted (player name; bot:LEVEL for a built-in bot)."))
     table_id: str = field(metadata=_doc("The table of the game."))
 
 
@@ -105,7 +105,7 @@ class ChallengeDeclined(_PlayerEvent):
 
     type: ClassVar[str] = "challenge_declined"
     challenge_id: str = field(metadata=_doc("The challenge."))
-    by: str = field(metadata=_doc("Who declined (player name)."))
+    by: str = field(metadata=_doc("Who declined (player name; bot:LEVEL for a built-in bot)."))
     reason: DeclineReason = field(metadata=_doc("Why (a stable code)."))
 
 

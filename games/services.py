@@ -133,8 +133,10 @@ def player_events_publish(*, events: Iterable[tuple[Any, AnyPlayerEvent]]) -> No
             seqs[pid] += 1
             rows.append(PlayerEvent(player_id=pid, seq=seqs[pid], type=event.type, data=event.to_json()))
         PlayerEvent.objects.bulk_create(rows)
+        # one UPDATE for every player (CASE on the id); the rows are ours, locked above
+        Player.objects.bulk_update([Player(pk=pid, event_seq=seqs[pid]) for pid in ids], ["event_seq"],
+                                   batch_size=len(ids))
         for pid in ids:
-            Player.objects.filter(pk=pid).update(event_seq=seqs[pid])
             wakeup.announce(selectors.player_feed_key(pid), seqs[pid])
 
 

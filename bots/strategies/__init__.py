@@ -15,7 +15,8 @@ standard library are imported.
 """
 
 from .deal import Options, legal_options
-from .decide import LEVELS, bid_hint, decide, play_hint
+from .decide import LEVELS, bid_hint, challenge_answer, decide, play_hint
 from .knowledge import Knowledge, read_view
 
-__all__ = ["LEVELS", "Knowledge", "Options", "bid_hint", "decide", "legal_options", "play_hint", "read_view"]
+__all__ = ["LEVELS", "Knowledge", "Options", "bid_hint", "challenge_answer", "decide", "legal_options", "play_hint",
+           "read_view"]

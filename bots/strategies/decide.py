@@ -51,6 +51,27 @@ def decide(
     return action
 
 
+QUEUE_ALLOWANCE_SECONDS = 2.0
+"""How long a bot's turn may wait for a worker before the bot starts to think (a busy queue, a restart)."""
+
+
+def challenge_answer(rules: RuleSet, level: str, *, budget_ms: int = DEFAULT_BUDGET_MS) -> str | None:
+    """How the built-in bot of ``level`` answers a challenge to a game of ``rules``: ``None``, it accepts, or
+    the reason code it declines with (``games.player_events.DECLINE_REASONS``).
+
+    It plays every rule set the engine accepts (:func:`decide` answers every phase under every switch), so
+    only the clock can make it decline: ``clock`` when a move's time is shorter than what its move can take,
+    the wait for a worker (:data:`QUEUE_ALLOWANCE_SECONDS`) plus, at the hard level, its thinking budget.
+    The time bank is not counted: it is spent over the whole game, not given to every move.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+    if rules.move_seconds is None:
+        return None
+    needed = QUEUE_ALLOWANCE_SECONDS + (budget_ms / 1000 if level == "hard" else 0.0)
+    return "clock" if rules.move_seconds < needed else None
+
+
 def _choose(kn: Knowledge, options: Options, level: str, rng: random.Random, budget_ms: int) -> dict[str, Any]:
     if kn.phase == BID:
         if kn.turn != kn.seat or not options.bids:

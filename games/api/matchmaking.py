@@ -37,15 +37,8 @@ from core.params import choice_param, int_param
 from core.serializers import StrictCharField, validated
 from games import engine, matchmaking, selectors, services, wakeup
 from games.api.dataclass_fields import serializer_for
-from games.api.views import (
-    MAX_WAIT_SECONDS,
-    SEQ,
-    STREAM_SECONDS,
-    EventStreamRenderer,
-    StreamTokenAuthentication,
-    _read,
-    sse_stream,
-)
+from games.api.streams import STREAM_SECONDS, read_off_loop, sse_stream
+from games.api.views import MAX_WAIT_SECONDS, SEQ, EventStreamRenderer, StreamTokenAuthentication
 from games.models import Challenge, Player, Seek
 from games.player_events import DECLINE_REASONS, EVENT_CLASSES
 
@@ -107,11 +100,11 @@ class PlayerEventsView(AsyncAPIView):
         deadline = time.monotonic() + wait
         # Watch before the first read: an event between the read and the wait still wakes it.
         async with wakeup.watch(selectors.player_feed_key(player.pk)) as moved:
-            seq = await _read(selectors.player_event_seq, player=player)
+            seq = await read_off_loop(selectors.player_event_seq, player=player)
             while seq <= after and (left := deadline - time.monotonic()) > 0:
                 await moved.wait(left)
-                seq = await _read(selectors.player_event_seq, player=player)
-        events = await _read(selectors.player_events_after, player=player, after=after)
+                seq = await read_off_loop(selectors.player_event_seq, player=player)
+        events = await read_off_loop(selectors.player_events_after, player=player, after=after)
         return Response({"seq": events[-1]["seq"] if events else seq, "events": events})
 
 
@@ -192,7 +185,9 @@ class MatchmakingRulesSerializer(serializers.Serializer):
 
 
 class ChallengeCreateSerializer(MatchmakingRulesSerializer):
-    opponent = StrictCharField(max_length=40, help_text="The name of the account you challenge (a person or a bot).")
+    opponent = StrictCharField(max_length=40, help_text=(
+        "The name of the account you challenge (a person or a bot account), or bot:easy, bot:normal or bot:hard "
+        "for a built-in bot of that level, which answers at once."))
     seat = serializers.IntegerField(default=0, min_value=0, max_value=3, help_text="Your seat.")
     opponent_seat = serializers.IntegerField(required=False, min_value=0, max_value=3,
                                              help_text="Their seat; default: the next seat clockwise from yours "
@@ -204,7 +199,8 @@ class ChallengeCreateSerializer(MatchmakingRulesSerializer):
 class ChallengeSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     challenger = serializers.CharField(source="challenger.name")
-    opponent = serializers.CharField(source="challenged.name")
+    opponent = serializers.CharField(source="opponent_name", help_text="The account challenged, or bot:LEVEL for a "
+                                                                        "built-in bot.")
     preset = serializers.CharField()
     rules = serializers.DictField(help_text="Every switch of the table's rule set.")
     seat = serializers.IntegerField(help_text="The challenger's seat.")
@@ -264,10 +260,15 @@ class ChallengeListCreateView(APIView):
     @extend_schema(
         operation_id="challenges_create", tags=["matchmaking"], request=ChallengeCreateSerializer,
         parameters=[IDEMPOTENCY_PARAM, LANGUAGE_PARAM], responses={201: ChallengeSerializer},
-        summary="Challenge a named player or bot account",
+        summary="Challenge a named player or bot account, or a built-in bot",
         description="They hear of it on their event stream (challenge_received) and accept or decline it before "
                     "it expires; you hear the answer on yours. On accept the table opens with you both seated and "
-                    "built-in bots in the other seats.",
+                    "built-in bots in the other seats. A built-in bot (opponent bot:LEVEL) answers at once: the "
+                    "answer is the challenge already accepted, with its table (you sit in seat, the bot in "
+                    "opponent_seat), or declined with decline_reason; you hear challenge_accepted and "
+                    "table_opened, or challenge_declined. It plays every rule set; it declines (clock) a move clock "
+                    "shorter than its move can take: the wait for a worker and, at the hard level, its thinking "
+                    "time.",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:

@@ -2,18 +2,16 @@
 
 A view parses and authorises, calls one service or selector, and serialises the result. The events feed
 is asynchronous (adrf) so that long-polls and Server-Sent Events wait without holding a worker thread
-under ASGI.
+under ASGI; what it shares with the player's own stream is in :mod:`.streams`.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator, Callable
-from typing import Any, TypeVar
+from collections.abc import AsyncIterator
+from typing import Any
 
 from adrf.views import APIView as AsyncAPIView
-from asgiref.sync import sync_to_async
-from django.db import connection
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
@@ -35,12 +33,11 @@ from games import engine, selectors, services, wakeup
 from games.api import examples
 from games.api import serializers as s
 from games.api.presets import preset_list, switch_list
+from games.api.streams import STREAM_SECONDS, read_off_loop, sse_stream
 from games.auth import player_for
 from games.models import Player, Table
 
 MAX_WAIT_SECONDS = 30
-STREAM_SECONDS = 300
-T = TypeVar("T")
 SEQ = {"type": "integer", "minimum": 0}
 FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
              "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "
@@ -268,22 +265,6 @@ class HandDetailView(ConditionalGetMixin, APIView):
 
 # Events -------------------------------------------------------------------------------------------------
 
-async def _read(read: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """``read(*args, **kwargs)`` off the event loop. A pooled database connection goes back to the pool after it, so
-    a long-poll or a stream holds none while it sleeps: otherwise a few dozen waiting clients pin the whole
-    pool and every other request queues behind them. Without a pool the connection stays: closing it would
-    open a new one (a new PostgreSQL process) at every poll."""
-
-    def run() -> T:
-        try:
-            return read(*args, **kwargs)
-        finally:
-            if getattr(connection, "pool", None) is not None:
-                connection.close()
-
-    return await sync_to_async(run)()
-
-
 class TableEventsView(AsyncAPIView):
     @extend_schema(
         operation_id="tables_events", tags=["play"],
@@ -315,15 +296,17 @@ class TableEventsView(AsyncAPIView):
             return table.seq
 
         async with wakeup.watch(table_id) as moved:
-            found = await _read(first_read)
+            found = await read_off_loop(first_read)
             if isinstance(found, dict):
                 return Response(found)
             seq = found
             while seq <= after and (left := deadline - time.monotonic()) > 0:
                 announced = await moved.wait(left)
-                seq = announced if announced is not None else await _read(selectors.latest_seq, table_id=table_id)
+                if announced is None:
+                    announced = await read_off_loop(selectors.latest_seq, table_id=table_id)
+                seq = announced
         # Read after the wait, with the events: the answer's view is at the answer's seq.
-        return Response(await _read(selectors.events_feed, table_id=table_id, player=player, after=after))
+        return Response(await read_off_loop(selectors.events_feed, table_id=table_id, player=player, after=after))
 
 
 class StreamTokenAuthentication(BaseAuthentication):
@@ -382,7 +365,7 @@ class TableEventStreamView(AsyncAPIView):
     async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:
         last = request.headers.get("Last-Event-ID")
         after = int(last) if last and last.isdigit() else int_param(request, "after", 0, 0)
-        table = await _read(selectors.table_get, table_id=table_id)
+        table = await read_off_loop(selectors.table_get, table_id=table_id)
         player = request.user
         return StreamingHttpResponse(_stream(table, player, after), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
@@ -395,26 +378,3 @@ async def _stream(table: Table, player: Player, after: int) -> AsyncIterator[byt
     async for chunk in sse_stream(table.pk, player, after, lambda since: selectors.events_after(
             table=table, player=player, after=since), name=lambda entry: "entry"):
         yield chunk
-
-
-async def sse_stream(key: Any, player: Player, after: int, read: Callable[[int], list[dict[str, Any]]], *,
-                     name: Callable[[dict[str, Any]], str]) -> AsyncIterator[bytes]:
-    """A feed as Server-Sent Events: what ``read(after)`` returns, each item as ``id: SEQ``, ``event:
-    name(item)``, ``data: JSON``, woken by :func:`games.wakeup.watch` on ``key``, with a keep-alive (which
-    also marks ``player`` present) every 15 s, for :data:`STREAM_SECONDS`; the client resumes with
-    Last-Event-ID."""
-    renderer = JSONRenderer()
-    started = last_beat = time.monotonic()
-    yield b"retry: 1000\n\n"
-    async with wakeup.watch(key) as moved:
-        while time.monotonic() - started < STREAM_SECONDS:
-            for item in await _read(read, after):
-                data = renderer.render(item).decode()
-                yield f"id: {item['seq']}\nevent: {name(item)}\ndata: {data}\n\n".encode()
-                after = item["seq"]
-            if time.monotonic() - last_beat > 15:
-                last_beat = time.monotonic()
-                yield b": keep-alive\n\n"
-                await _read(services.player_seen, player=player)  # a bot listening here is present
-            await moved.wait(15)
-

@@ -10,12 +10,14 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 from jsonschema import Draft202012Validator
 
 from games import matchmaking, services
 from games.models import Challenge, Player, PlayerEvent, Seek, Table
-from games.player_events import EVENT_CLASSES
+from games.player_events import EVENT_CLASSES, ChallengeExpired
 from tests.api.conftest import SCHEMA_URI, Api, _deepest
 from tournaments import ladders
 from tournaments import services as tournaments
@@ -115,6 +117,55 @@ def test_a_declined_challenge_carries_its_reason_to_the_challenger_only(people: 
     assert (event["type"], event["reason"], event["by"]) == ("challenge_declined", "rules", bob)
     assert people.types(bob) == ["challenge_received"]
     assert people.types(carol) == []
+
+
+def test_a_builtin_bot_answers_a_challenge_at_once(people: Players) -> None:
+    alice, bob = people.make(), people.make()
+    body = {"opponent": "bot:hard", "preset": "standard", "move_seconds": 20, "seat": 1, "bot_level": "easy"}
+    sent = people.clients[alice].post("/api/v1/challenges/", body, headers={"Idempotency-Key": "bot-1"})
+    assert sent.status_code == 201, sent.body
+    assert (sent.body["status"], sent.body["opponent"], sent.body["decline_reason"]) == ("accepted", "bot:hard", None)
+    table = Table.objects.get(pk=sent.body["table"])
+    seats = {s.index: s.player.name if s.player else s.bot_level for s in table.seats.all()}
+    assert seats == {0: "easy", 1: alice, 2: "hard", 3: "easy"}  # the bot in the next seat clockwise
+    assert table.rules["move_seconds"] == 20 and table.status == Table.Status.PLAYING
+    kinds = [(e["type"], e.get("by")) for e in people.events(alice) if e["type"] != "your_turn"]
+    assert kinds == [("table_opened", None), ("challenge_accepted", "bot:hard")]
+    # The same request again is the same answer: one challenge, one table.
+    again = people.clients[alice].post("/api/v1/challenges/", body, headers={"Idempotency-Key": "bot-1"})
+    assert again.body["id"] == sent.body["id"] and again.body["table"] == sent.body["table"]
+    assert Challenge.objects.filter(challenger__name=alice).count() == 1
+    sent_box = people.clients[alice].get("/api/v1/challenges/", {"box": "sent"}).body["results"]
+    assert sent_box[0]["opponent"] == "bot:hard"
+    answered = people.clients[alice].post(f"/api/v1/challenges/{sent.body['id']}/cancel/")
+    assert answered.status_code == 409 and answered.body["code"] == "challenge_not_pending"
+
+    # A clock shorter than the bot's move can take: declined with the reason, and no table.
+    tables = Table.objects.count()
+    fast = people.clients[alice].post("/api/v1/challenges/", {"opponent": "bot:normal", "move_seconds": 1})
+    assert fast.status_code == 201, fast.body
+    assert (fast.body["status"], fast.body["decline_reason"], fast.body["table"]) == ("declined", "clock", None)
+    declined = people.events(alice)[-1]
+    assert (declined["type"], declined["by"], declined["reason"]) == ("challenge_declined", "bot:normal", "clock")
+    assert Table.objects.count() == tables
+    # A level that does not exist is refused and makes nothing; nobody else hears of any of it.
+    unknown = people.clients[alice].post("/api/v1/challenges/", {"opponent": "bot:genius"})
+    assert unknown.status_code == 400 and unknown.body["code"] == "invalid" and "opponent" in unknown.body["errors"]
+    assert Challenge.objects.filter(challenger__name=alice).count() == 2
+    assert people.types(bob) == []
+
+
+def test_one_publish_writes_every_players_seq_in_one_update(people: Players) -> None:
+    names = [people.make() for _ in range(3)]
+    ids = [people.accounts[name].pk for name in names]
+    with CaptureQueriesContext(connection) as queries:
+        services.player_events_publish(events=[(pid, ChallengeExpired(challenge_id=str(uuid.uuid4())))
+                                               for pid in [*ids, ids[0]]])
+    updates = [q["sql"] for q in queries.captured_queries if q["sql"].startswith('UPDATE "games_player"')]
+    assert len(updates) == 1
+    assert dict(Player.objects.filter(pk__in=ids).values_list("pk", "event_seq")) == {
+        ids[0]: 2, ids[1]: 1, ids[2]: 1}
+    assert [e["seq"] for e in people.events(names[0])] == [1, 2]
 
 
 def test_a_cancelled_and_an_expired_challenge_are_told_to_the_right_players(people: Players) -> None:

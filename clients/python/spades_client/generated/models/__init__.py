@@ -142,6 +142,7 @@ from .tournament_round_started_event import TournamentRoundStartedEvent
 from .tournament_rules import TournamentRules
 from .tournament_status_enum import TournamentStatusEnum
 from .tournament_summary import TournamentSummary
+from .tournaments_bracket_lang import TournamentsBracketLang
 from .tournaments_list_kind import TournamentsListKind
 from .tournaments_list_status import TournamentsListStatus
 from .trick import Trick
@@ -290,6 +291,7 @@ __all__ = (
     "TournamentRegistrationOpenedEvent",
     "TournamentRoundStartedEvent",
     "TournamentRules",
+    "TournamentsBracketLang",
     "TournamentsListKind",
     "TournamentsListStatus",
     "TournamentStatusEnum",

@@ -24,7 +24,7 @@ class Challenge:
     Attributes:
         id (UUID):
         challenger (str):
-        opponent (str):
+        opponent (str): The account challenged, or bot:LEVEL for a built-in bot.
         preset (str):
         rules (ChallengeRules): Every switch of the table's rule set.
         seat (int): The challenger's seat.

@@ -17,7 +17,7 @@ class ChallengeAcceptedEvent:
     Attributes:
         type_ (Literal['challenge_accepted']): Always challenge_accepted.
         challenge_id (str): The challenge.
-        by (str): Who accepted (player name).
+        by (str): Who accepted (player name; bot:LEVEL for a built-in bot).
         table_id (str): The table of the game.
         seq (int): The event's number in your log: pass it as 'after'.
         at (datetime.datetime): When it happened.

@@ -22,7 +22,8 @@ class ChallengeCreateRequest:
     """The rule set and clock of a challenge or a seek.
 
     Attributes:
-        opponent (str): The name of the account you challenge (a person or a bot).
+        opponent (str): The name of the account you challenge (a person or a bot account), or bot:easy, bot:normal or
+            bot:hard for a built-in bot of that level, which answers at once.
         preset (PresetEnum | Unset): * `standard` - standard
             * `easy` - easy
             * `classic` - classic

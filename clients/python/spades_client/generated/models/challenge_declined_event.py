@@ -19,7 +19,7 @@ class ChallengeDeclinedEvent:
     Attributes:
         type_ (Literal['challenge_declined']): Always challenge_declined.
         challenge_id (str): The challenge.
-        by (str): Who declined (player name).
+        by (str): Who declined (player name; bot:LEVEL for a built-in bot).
         reason (DeclineReasonEnum): * `declined` - declined
             * `busy` - busy
             * `later` - later

@@ -24,7 +24,8 @@ class Match:
     Attributes:
         number (int):
         bracket (None | str): Double elimination: winners, losers, final.
-        label (str):
+        label (str): What people call the match (Semi-final 1, Round 2 Board 3, Bye, …), in the language of Accept-
+            Language (en or ja); for display only: number, bracket and the round identify it.
         entries (list[MatchEntry]): By side (side 0 first); one alone is a bye.
         table (None | UUID): The game (GET /api/v1/tables/{id}/).
         status (MatchStatusEnum): * `playing` - playing

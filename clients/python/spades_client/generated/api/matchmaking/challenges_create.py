@@ -105,11 +105,15 @@ def sync_detailed(
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Challenge | Problem]:
-    """Challenge a named player or bot account
+    """Challenge a named player or bot account, or a built-in bot
 
      They hear of it on their event stream (challenge_received) and accept or decline it before it
     expires; you hear the answer on yours. On accept the table opens with you both seated and built-in
-    bots in the other seats.
+    bots in the other seats. A built-in bot (opponent bot:LEVEL) answers at once: the answer is the
+    challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
+    with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
+    every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
+    worker and, at the hard level, its thinking time.
 
     Args:
         accept_language (str | Unset):
@@ -144,11 +148,15 @@ def sync(
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Challenge | Problem | None:
-    """Challenge a named player or bot account
+    """Challenge a named player or bot account, or a built-in bot
 
      They hear of it on their event stream (challenge_received) and accept or decline it before it
     expires; you hear the answer on yours. On accept the table opens with you both seated and built-in
-    bots in the other seats.
+    bots in the other seats. A built-in bot (opponent bot:LEVEL) answers at once: the answer is the
+    challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
+    with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
+    every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
+    worker and, at the hard level, its thinking time.
 
     Args:
         accept_language (str | Unset):
@@ -178,11 +186,15 @@ async def asyncio_detailed(
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Challenge | Problem]:
-    """Challenge a named player or bot account
+    """Challenge a named player or bot account, or a built-in bot
 
      They hear of it on their event stream (challenge_received) and accept or decline it before it
     expires; you hear the answer on yours. On accept the table opens with you both seated and built-in
-    bots in the other seats.
+    bots in the other seats. A built-in bot (opponent bot:LEVEL) answers at once: the answer is the
+    challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
+    with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
+    every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
+    worker and, at the hard level, its thinking time.
 
     Args:
         accept_language (str | Unset):
@@ -215,11 +227,15 @@ async def asyncio(
     accept_language: str | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Challenge | Problem | None:
-    """Challenge a named player or bot account
+    """Challenge a named player or bot account, or a built-in bot
 
      They hear of it on their event stream (challenge_received) and accept or decline it before it
     expires; you hear the answer on yours. On accept the table opens with you both seated and built-in
-    bots in the other seats.
+    bots in the other seats. A built-in bot (opponent bot:LEVEL) answers at once: the answer is the
+    challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
+    with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
+    every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
+    worker and, at the hard level, its thinking time.
 
     Args:
         accept_language (str | Unset):

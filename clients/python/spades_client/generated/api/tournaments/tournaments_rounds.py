@@ -9,12 +9,17 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.round_ import Round
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     tournament_id: UUID,
+    *,
+    accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(accept_language, Unset):
+        headers["Accept-Language"] = accept_language
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -23,6 +28,7 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -88,6 +94,7 @@ def sync_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | list[Round]]:
     """Pairings and results, round by round
 
@@ -95,6 +102,7 @@ def sync_detailed(
 
     Args:
         tournament_id (UUID):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,6 +114,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        accept_language=accept_language,
     )
 
     response = client.get_httpx_client().request(
@@ -119,6 +128,7 @@ def sync(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | list[Round] | None:
     """Pairings and results, round by round
 
@@ -126,6 +136,7 @@ def sync(
 
     Args:
         tournament_id (UUID):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -138,6 +149,7 @@ def sync(
     return sync_detailed(
         tournament_id=tournament_id,
         client=client,
+        accept_language=accept_language,
     ).parsed
 
 
@@ -145,6 +157,7 @@ async def asyncio_detailed(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Response[Problem | list[Round]]:
     """Pairings and results, round by round
 
@@ -152,6 +165,7 @@ async def asyncio_detailed(
 
     Args:
         tournament_id (UUID):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,6 +177,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         tournament_id=tournament_id,
+        accept_language=accept_language,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -174,6 +189,7 @@ async def asyncio(
     tournament_id: UUID,
     *,
     client: AuthenticatedClient,
+    accept_language: str | Unset = UNSET,
 ) -> Problem | list[Round] | None:
     """Pairings and results, round by round
 
@@ -181,6 +197,7 @@ async def asyncio(
 
     Args:
         tournament_id (UUID):
+        accept_language (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,5 +211,6 @@ async def asyncio(
         await asyncio_detailed(
             tournament_id=tournament_id,
             client=client,
+            accept_language=accept_language,
         )
     ).parsed
