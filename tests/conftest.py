@@ -3,6 +3,7 @@
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -31,15 +32,25 @@ def start_worker(transactional_db: None, tmp_path: Path) -> Iterator[Callable[..
         yield start
 
 
-@pytest.fixture
-def asgi_server(transactional_db: None) -> Iterator[str]:
-    """A real uvicorn serving the app on the test database; its base URL (``http://127.0.0.1:<port>``)."""
-    with live.serve() as base:
+@pytest.fixture(scope="session")
+def shared_asgi_server(django_db_setup: None, django_db_blocker: Any) -> Iterator[str]:
+    """One uvicorn for the whole run, on the test database (started when a test first asks for it, stopped
+    before the test database is dropped). A server keeps nothing of a test between requests that the
+    database does not hold, so each test's data is its own: ``asgi_server`` flushes the tables after it."""
+    with django_db_blocker.unblock(), live.serve() as base:
         yield base
 
 
+@pytest.fixture
+def asgi_server(transactional_db: None, shared_asgi_server: str) -> str:
+    """A real uvicorn serving the app on the test database; its base URL (``http://127.0.0.1:<port>``).
+    The process is shared by the run (starting one costs seconds); the data is the test's own, committed
+    for the server to see and flushed after the test (``transactional_db``)."""
+    return shared_asgi_server
+
+
 SERVICE_FIXTURES = frozenset({"db", "transactional_db", "django_db_setup", "live_server", "asgi_server",
-                              "start_worker"})
+                              "shared_asgi_server", "start_worker"})
 """Fixtures that reach PostgreSQL, a broker, a server or a worker process."""
 
 

@@ -114,14 +114,22 @@ class Worker:
                 self.kill()
 
 
+def purge(url: str) -> int:
+    """Empty the task queue on the broker at ``url``, as ``celery -A spades_api purge -f`` does, from this
+    process (the command costs a Python start with Django and Celery imported, a few seconds a test)."""
+    from spades_api.celery import app
+
+    with app.connection_for_write(url) as conn:
+        return int(app.amqp.TaskConsumer(conn).purge() or 0)
+
+
 @contextmanager
 def workers(broker_dir: Path, **extra_env: str) -> Iterator[Callable[..., Worker]]:
     """A starter of workers on the test database and an emptied broker queue; all are stopped at the end.
     Workers use fast settings (20 ms bots, a 1 s sweeper) unless ``extra_env`` says otherwise."""
     env = process_env(BOT_BUDGET_MS="20", SWEEP_SECONDS="1", TOURNAMENT_TICK_SECONDS="1", BROKER_DIR=str(broker_dir),
                       **extra_env)
-    subprocess.run([sys.executable, "-m", "celery", "-A", "spades_api", "purge", "-f"], cwd=ROOT, env=env,
-                   check=True, capture_output=True)
+    purge(env["CELERY_BROKER_URL"])
     started: list[Worker] = []
 
     def start(*, beat: bool = False, app: str = "spades_api") -> Worker:

@@ -15,7 +15,8 @@ from tests.webclient.browser import CHROMIUM, CHROMIUM_ARGS
 @pytest.fixture
 def chromium() -> str:
     """Debian's chromium (or $CHROMIUM). Missing: a failure under CI, a skip with the reason elsewhere.
-    Asked for first, so a machine without it skips before the server and worker start."""
+    Asked for first, so a machine without it skips before a worker starts (the run's one server, a
+    session fixture, may be up already)."""
     if not (Path(CHROMIUM).is_file() and os.access(CHROMIUM, os.X_OK)):
         reason = f"no Chromium at {CHROMIUM}: apt-get install chromium, or set CHROMIUM to a Chromium binary"
         if os.environ.get("CI") == "true":
