@@ -300,6 +300,17 @@ def py_spy(pid: int, out: str | None, seconds: float) -> Iterator[None]:
         recorder.wait(timeout=60)
 
 
+def server_env(db: str, extra: list[str]) -> dict[str, str]:
+    """The server's environment: production settings on ``db`` with the deploy files' pool, limits out of the
+    way, and ``extra`` (``KEY=VALUE`` items) on top."""
+    env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings", "DEBUG": "0",
+                        "SECRET_KEY": "load-" + uuid.uuid4().hex + uuid.uuid4().hex, "ALLOWED_HOSTS": "127.0.0.1",
+                        "LOG_LEVEL": "WARNING", "THROTTLE_USER_RATE": "1000000/min",
+                        "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min",
+                        "DB_POOL_MAX_SIZE": "8"}  # as deploy/ runs it: a pool per process
+    return env | dict(item.split("=", 1) for item in extra)
+
+
 def _default_workers() -> int:
     """The production default: ``deploy/gunicorn.conf.py``'s worker count without ``WEB_CONCURRENCY``."""
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
@@ -330,12 +341,7 @@ def main() -> None:
     root = args.server_root.resolve()
     db = os.environ.get("LOAD_DATABASE_URL", DEFAULT_DB)
     ensure_database(db)
-    env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings", "DEBUG": "0",
-                        "SECRET_KEY": "load-" + uuid.uuid4().hex + uuid.uuid4().hex, "ALLOWED_HOSTS": "127.0.0.1",
-                        "LOG_LEVEL": "WARNING", "THROTTLE_USER_RATE": "1000000/min",
-                        "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min",
-                        "DB_POOL_MAX_SIZE": "8"}  # as deploy/ runs it: a pool per process
-    env |= dict(item.split("=", 1) for item in args.env)
+    env = server_env(db, args.env)
     subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=root, env=env, check=True)
     rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True).stdout
     settings = " ".join(args.env) or "defaults"
