@@ -17,20 +17,50 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from concurrent.futures import ThreadPoolExecutor
+
 import django
 from asgiref.sync import iscoroutinefunction, sync_to_async
+from django.conf import settings
 from django.core.handlers.asgi import ASGIHandler
+from django.db import close_old_connections, reset_queries
+from django.http import HttpRequest
 from django.urls import Resolver404, get_resolver
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "spades_api.settings")
 
 
 class SyncChainHandler(ASGIHandler):
-    """An ASGI handler whose middleware chain is sync and runs, view included, in one thread hop."""
+    """An ASGI handler whose middleware chain is sync and runs, view included, in one thread hop, on one of
+    ``settings.SYNC_VIEW_THREADS`` threads kept for the process.
+
+    Django's handler gives every request a thread of its own (``ThreadSensitiveContext``), started and
+    joined per request; here the threads stay, and each request's thread does what WSGI's request signals
+    do around the chain: closes the connections that are unusable or past ``CONN_MAX_AGE`` before it, and
+    after it (a pooled connection goes back to the pool, so a thread holds none between requests)."""
+
+    def __init__(self) -> None:
+        self.executor = ThreadPoolExecutor(max_workers=settings.SYNC_VIEW_THREADS, thread_name_prefix="sync-view")
+        super().__init__()
 
     def load_middleware(self, is_async: bool = False) -> None:
         super().load_middleware(is_async=False)
-        self._middleware_chain = sync_to_async(self._middleware_chain, thread_sensitive=True)
+        chain = self._middleware_chain
+
+        def run(request: HttpRequest) -> Any:
+            reset_queries()
+            close_old_connections()
+            try:
+                return chain(request)
+            finally:
+                close_old_connections()
+
+        self._middleware_chain = sync_to_async(run, thread_sensitive=False, executor=self.executor)
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        # No ThreadSensitiveContext: the chain has its threads, and the handler's own few sync calls (the
+        # request signals, closing the response) are short.
+        await self.handle(scope, receive, send)
 
 
 def goes_to_sync_view(scope: dict[str, Any]) -> bool:
