@@ -10,7 +10,8 @@ clients play standard games for ``--seconds`` after a short warm-up, through the
   acts (``POST actions/``, after ``GET tables/{id}/`` for its hand in an exchange), otherwise it long-polls
   the events feed until the table moves on, and asks for its legal moves again.
 - ``fast``: one round trip a move. A client reads the events feed once; from then on the answer of its
-  action, or of its next long-poll of the events, carries its table at that ``seq`` and its legal actions.
+  action, or of its next long-poll of the events (``until=turn``: it answers at the client's turn or the
+  game's end, not at every other seat's move), carries its table at that ``seq`` and its legal actions.
 
 When a game ends the table's first client opens another. Each row prints the requests per second (every
 answered request, long-polls included), the actions per second, the latency of an action (p50, p99, max),
@@ -179,8 +180,8 @@ async def play_fast(client: Client, table: str, rng: random.Random, until: float
                 state = done.json()
                 seq = state["seq"]
                 continue
-        params = {"after": seq, "wait": LONG_POLL_SECONDS} if state is not None and not state["legal"] else \
-            {"after": seq}  # the first read, or after a refusal: catch up at once
+        params = {"after": seq, "wait": LONG_POLL_SECONDS, "until": "turn"} if state is not None and \
+            not state["legal"] else {"after": seq}  # the first read, or after a refusal: catch up at once
         answer = await client.call("GET", f"/tables/{table}/events/", params=params)
         if answer is None:
             await asyncio.sleep(0.1)
