@@ -18,7 +18,10 @@ answered request, long-polls included), the actions per second, the latency of a
 the p99 of the requests that are not long-polls, what one move costs in floor requests (``floor_rps`` over
 the actions per second: the server's whole work for a move, the wake-ups of the other three clients
 included), the load generator's own CPU share, and the errors: any response that is not a 2xx (a 409
-``stale_seq`` is counted apart: clients that act only when the game waits for them should never see one).
+``stale_seq`` is counted apart: clients that act only when the game waits for them should never see one),
+and any transport error, named with its request and whether its connection had been idle over 2 s. The
+server keeps idle connections 5 s as deployed (``--keep-alive``) and the clients drop theirs after 4 s, so
+that none reuses a connection the server is closing.
 Last line, for the largest number of clients and the last loop given (``fast`` by default):
 ``floor_rps=<N> actions_per_s=<N> p99_ms=<ms> errors=<N> clients=<N>``.
 
@@ -61,6 +64,7 @@ from bench.api import choose, ensure_database, percentile  # noqa: E402
 
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/spades_load"
 LONG_POLL_SECONDS = 10
+SERVER_KEEPALIVE_SECONDS = 5  # deploy/gunicorn.conf.py's keepalive, which the server runs with
 Loop = Callable[["Client", str, random.Random, float], Awaitable[bool]]
 
 
@@ -85,8 +89,13 @@ class Client:
     """One player: its own HTTP connection and token."""
 
     def __init__(self, base: str, stats: Stats) -> None:
-        self.http = httpx.AsyncClient(base_url=base + "/api/v1", timeout=LONG_POLL_SECONDS + 30)
+        # A connection idle for the server's keep-alive time (5 s, deploy/gunicorn.conf.py) is closed by the
+        # server; one the client reuses just then fails as it is sent (RemoteProtocolError). The client
+        # drops its idle connections first.
+        self.http = httpx.AsyncClient(base_url=base + "/api/v1", timeout=LONG_POLL_SECONDS + 30,
+                                      limits=httpx.Limits(keepalive_expiry=SERVER_KEEPALIVE_SECONDS - 1))
         self.stats = stats
+        self.last_done = time.perf_counter()  # when this client's last request ended
 
     async def call(self, method: str, path: str, **kwargs: Any) -> httpx.Response | None:
         """One request, timed and checked; ``None`` when it failed (counted as an error)."""
@@ -94,8 +103,14 @@ class Client:
         try:
             response = await self.http.request(method, path, **kwargs)
         except httpx.HTTPError as exc:
-            self.stats.error(type(exc).__name__)
+            # Which request, and how long its connection had been idle: a server that closes an idle
+            # keep-alive connection as the client reuses it shows up as a transport error after an idle gap.
+            route = path.rstrip("/").rsplit("/", 1)[-1]
+            idle = start - self.last_done
+            self.stats.error(f"{type(exc).__name__} {method} {route} idle{'>' if idle > 2 else '<'}2s")
             return None
+        finally:
+            self.last_done = time.perf_counter()
         elapsed = (time.perf_counter() - start) * 1000
         if self.stats.measuring:
             self.stats.requests += 1
@@ -262,7 +277,8 @@ def gunicorn(env: dict[str, str], workers: int, port: int, root: Path) -> Iterat
     """gunicorn with ``workers`` uvicorn workers serving the app in ``root``; yields its base URL and pid."""
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "spades_api.asgi:application", "-k", "uvicorn_worker.UvicornWorker",
-         "-w", str(workers), "-b", f"127.0.0.1:{port}", "--log-level", "warning"], cwd=root, env=env)
+         "-w", str(workers), "-b", f"127.0.0.1:{port}", "--log-level", "warning",
+         "--keep-alive", str(SERVER_KEEPALIVE_SECONDS)], cwd=root, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(150):
