@@ -15,9 +15,8 @@ runs, in the same order, whichever chain a request takes.
 from __future__ import annotations
 
 import os
-from typing import Any
-
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import django
 from asgiref.sync import iscoroutinefunction, sync_to_async
