@@ -10,14 +10,18 @@ clients play standard games for ``--seconds`` after a short warm-up, through the
   acts (``POST actions/``, after ``GET tables/{id}/`` for its hand in an exchange), otherwise it long-polls
   the events feed until the table moves on, and asks for its legal moves again.
 - ``fast``: one round trip a move. A client reads the events feed once; from then on the answer of its
-  action, or of its next long-poll of the events, carries its table at that ``seq`` and its legal actions.
+  action, or of its next long-poll of the events (``until=turn``: it answers at the client's turn or the
+  game's end, not at every other seat's move), carries its table at that ``seq`` and its legal actions.
 
 When a game ends the table's first client opens another. Each row prints the requests per second (every
 answered request, long-polls included), the actions per second, the latency of an action (p50, p99, max),
 the p99 of the requests that are not long-polls, what one move costs in floor requests (``floor_rps`` over
 the actions per second: the server's whole work for a move, the wake-ups of the other three clients
 included), the load generator's own CPU share, and the errors: any response that is not a 2xx (a 409
-``stale_seq`` is counted apart: clients that act only when the game waits for them should never see one).
+``stale_seq`` is counted apart: clients that act only when the game waits for them should never see one),
+and any transport error, named with its request and whether its connection had been idle over 2 s. The
+server keeps idle connections 5 s as deployed (``--keep-alive``) and the clients drop theirs after 4 s, so
+that none reuses a connection the server is closing.
 Last line, for the largest number of clients and the last loop given (``fast`` by default):
 ``floor_rps=<N> actions_per_s=<N> p99_ms=<ms> errors=<N> clients=<N>``.
 
@@ -60,6 +64,7 @@ from bench.api import choose, ensure_database, percentile  # noqa: E402
 
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/spades_load"
 LONG_POLL_SECONDS = 10
+SERVER_KEEPALIVE_SECONDS = 5  # deploy/gunicorn.conf.py's keepalive, which the server runs with
 Loop = Callable[["Client", str, random.Random, float], Awaitable[bool]]
 
 
@@ -84,8 +89,13 @@ class Client:
     """One player: its own HTTP connection and token."""
 
     def __init__(self, base: str, stats: Stats) -> None:
-        self.http = httpx.AsyncClient(base_url=base + "/api/v1", timeout=LONG_POLL_SECONDS + 30)
+        # A connection idle for the server's keep-alive time (5 s, deploy/gunicorn.conf.py) is closed by the
+        # server; one the client reuses just then fails as it is sent (RemoteProtocolError). The client
+        # drops its idle connections first.
+        self.http = httpx.AsyncClient(base_url=base + "/api/v1", timeout=LONG_POLL_SECONDS + 30,
+                                      limits=httpx.Limits(keepalive_expiry=SERVER_KEEPALIVE_SECONDS - 1))
         self.stats = stats
+        self.last_done = time.perf_counter()  # when this client's last request ended
 
     async def call(self, method: str, path: str, **kwargs: Any) -> httpx.Response | None:
         """One request, timed and checked; ``None`` when it failed (counted as an error)."""
@@ -93,8 +103,14 @@ class Client:
         try:
             response = await self.http.request(method, path, **kwargs)
         except httpx.HTTPError as exc:
-            self.stats.error(type(exc).__name__)
+            # Which request, and how long its connection had been idle: a server that closes an idle
+            # keep-alive connection as the client reuses it shows up as a transport error after an idle gap.
+            route = path.rstrip("/").rsplit("/", 1)[-1]
+            idle = start - self.last_done
+            self.stats.error(f"{type(exc).__name__} {method} {route} idle{'>' if idle > 2 else '<'}2s")
             return None
+        finally:
+            self.last_done = time.perf_counter()
         elapsed = (time.perf_counter() - start) * 1000
         if self.stats.measuring:
             self.stats.requests += 1
@@ -179,8 +195,8 @@ async def play_fast(client: Client, table: str, rng: random.Random, until: float
                 state = done.json()
                 seq = state["seq"]
                 continue
-        params = {"after": seq, "wait": LONG_POLL_SECONDS} if state is not None and not state["legal"] else \
-            {"after": seq}  # the first read, or after a refusal: catch up at once
+        params = {"after": seq, "wait": LONG_POLL_SECONDS, "until": "turn"} if state is not None and \
+            not state["legal"] else {"after": seq}  # the first read, or after a refusal: catch up at once
         answer = await client.call("GET", f"/tables/{table}/events/", params=params)
         if answer is None:
             await asyncio.sleep(0.1)
@@ -261,7 +277,8 @@ def gunicorn(env: dict[str, str], workers: int, port: int, root: Path) -> Iterat
     """gunicorn with ``workers`` uvicorn workers serving the app in ``root``; yields its base URL and pid."""
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "spades_api.asgi:application", "-k", "uvicorn_worker.UvicornWorker",
-         "-w", str(workers), "-b", f"127.0.0.1:{port}", "--log-level", "warning"], cwd=root, env=env)
+         "-w", str(workers), "-b", f"127.0.0.1:{port}", "--log-level", "warning",
+         "--keep-alive", str(SERVER_KEEPALIVE_SECONDS)], cwd=root, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(150):
@@ -300,6 +317,17 @@ def py_spy(pid: int, out: str | None, seconds: float) -> Iterator[None]:
         recorder.wait(timeout=60)
 
 
+def server_env(db: str, extra: list[str]) -> dict[str, str]:
+    """The server's environment: production settings on ``db`` with the deploy files' pool, limits out of the
+    way, and ``extra`` (``KEY=VALUE`` items) on top."""
+    env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings", "DEBUG": "0",
+                        "SECRET_KEY": "load-" + uuid.uuid4().hex + uuid.uuid4().hex, "ALLOWED_HOSTS": "127.0.0.1",
+                        "LOG_LEVEL": "WARNING", "THROTTLE_USER_RATE": "1000000/min",
+                        "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min",
+                        "DB_POOL_MAX_SIZE": "8"}  # as deploy/ runs it: a pool per process
+    return env | dict(item.split("=", 1) for item in extra)
+
+
 def _default_workers() -> int:
     """The production default: ``deploy/gunicorn.conf.py``'s worker count without ``WEB_CONCURRENCY``."""
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
@@ -330,12 +358,7 @@ def main() -> None:
     root = args.server_root.resolve()
     db = os.environ.get("LOAD_DATABASE_URL", DEFAULT_DB)
     ensure_database(db)
-    env = os.environ | {"DATABASE_URL": db, "DJANGO_SETTINGS_MODULE": "spades_api.settings", "DEBUG": "0",
-                        "SECRET_KEY": "load-" + uuid.uuid4().hex + uuid.uuid4().hex, "ALLOWED_HOSTS": "127.0.0.1",
-                        "LOG_LEVEL": "WARNING", "THROTTLE_USER_RATE": "1000000/min",
-                        "THROTTLE_ANON_RATE": "1000000/min", "THROTTLE_REGISTER_RATE": "1000000/min",
-                        "DB_POOL_MAX_SIZE": "8"}  # as deploy/ runs it: a pool per process
-    env |= dict(item.split("=", 1) for item in args.env)
+    env = server_env(db, args.env)
     subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=root, env=env, check=True)
     rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True).stdout
     settings = " ".join(args.env) or "defaults"

@@ -341,6 +341,16 @@ def events_feed(*, table_id: Any, player: Player, after: int, table: Table | Non
     return {"seq": table.seq, "events": entries, **play_state(table=table, player=player)}
 
 
+def turn_or_over(*, table: Table, player: Player) -> bool:
+    """Whether a reader waiting for its turn (the events feed's ``until=turn``) must be answered: the table
+    is not being played, or its game waits for ``player``'s seat (uses the prefetched seats)."""
+    if table.status != Table.Status.PLAYING:
+        return True
+    seat = seat_of(table=table, player=player)
+    game = game_of(table)
+    return seat is not None and game is not None and seat in game.waiting_for()
+
+
 def latest_seq(*, table_id: Any) -> int:
     """The table's current ``seq`` (one cheap query, for long-polling)."""
     return Table.objects.filter(pk=table_id).values_list("seq", flat=True).first() or 0

@@ -376,10 +376,13 @@ def _lock(table_id: Any) -> Table:
 
 
 def _append(table: Table, *, type: str, seat: int | None, player: Player | None, payload: dict[str, Any],
-            events: list[engine.Event]) -> Action:
+            events: list[engine.Event], announce: bool = True) -> Action:
+    """Log one entry at the table's next seq; announced to waiting readers at commit, unless the caller
+    saves the game next (:func:`_save` announces it with whom the game then waits for)."""
     table.seq += 1
     transaction.on_commit(lambda: metrics.count_action(type))  # counted once, and only if it commits
-    wakeup.announce(table.pk, table.seq)  # delivered to waiting readers at commit
+    if announce:
+        wakeup.announce(table.pk, table.seq)  # delivered to waiting readers at commit
     return Action.objects.create(table=table, seq=table.seq, type=type, seat=seat, player=player,
                                  payload=payload, events=[e.to_json() for e in events])
 
@@ -406,7 +409,7 @@ def _start_if_full(table: Table) -> None:
     table.status = Table.Status.PLAYING
     table.started_at = timezone.now()
     events = [engine.StartEvent(game.first_dealer), game.deal_event()]
-    _append(table, type="start", seat=None, player=None, payload={}, events=events)
+    _append(table, type="start", seat=None, player=None, payload={}, events=events, announce=False)
     _save(table, game)
 
 
@@ -498,7 +501,7 @@ def _announce_finished(table: Table) -> None:
 def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engine.Event], *,
          player: Player | None, waited: Collection[int] = ()) -> Action:
     logged = _append(table, type=move.type, seat=move.seat, player=player, payload=move.to_json(),
-                     events=events)
+                     events=events, announce=False)
     for event in events:
         if isinstance(event, engine.HandOverEvent):
             record = next(r for r in reversed(game.records) if r.number == event.hand)
@@ -517,6 +520,7 @@ def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engi
 
 def _save(table: Table, game: engine.Game, waited: Collection[int] = ()) -> None:
     _follow_up(table, game, waited)
+    wakeup.announce_turn(table.pk, table.seq, game.waiting_for() if table.status == Table.Status.PLAYING else None)
     table.state = game.to_json(history=False)
     table.save(update_fields=["state", "seq", "status", "started_at", "finished_at", "winner", "result",
                               "turn_started_at", "turn_deadline", "updated_at"])

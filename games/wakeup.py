@@ -1,7 +1,10 @@
 """Waking long-polls and event streams when a table moves, through PostgreSQL LISTEN/NOTIFY.
 
 Every change to a table announces ``<table id>:<seq>`` on one channel inside its transaction; PostgreSQL
-delivers it at commit and drops it on rollback, so nobody hears of a change that did not happen. Each
+delivers it at commit and drops it on rollback, so nobody hears of a change that did not happen. A move
+also announces whom the game then waits for (``<table id>:<seq>:<seats>``, :func:`announce_turn`), so a
+reader that waits for its own turn (``until=turn``) goes back to sleep on another seat's turn without a
+query. Each
 event loop (one per ASGI worker process) keeps a single listening connection and wakes the waiters of
 that table, so a thousand waiting clients cost one connection and no queries until something moves.
 
@@ -14,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
 import psycopg
@@ -29,11 +32,32 @@ POLL_SECONDS = 0.25  # without notifications (SQLite, or the listener reconnecti
 SAFETY_POLL_SECONDS = 3.0  # with them: only to catch one lost in a reconnect
 
 
-def announce(table_id: Any, seq: int) -> None:
-    """Tell waiting readers that ``table_id`` reached ``seq``, once the current transaction commits."""
+NOT_PLAYING = "-"
+"""The seats announced when the table is not being played (finished, or not started)."""
+
+
+def announce(table_id: Any, seq: int, waiting: str | None = None) -> None:
+    """Tell waiting readers that ``table_id`` reached ``seq``, once the current transaction commits;
+    ``waiting``: see :func:`announce_turn`."""
     if connection.vendor == "postgresql":
+        payload = f"{table_id}:{seq}" if waiting is None else f"{table_id}:{seq}:{waiting}"
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{table_id}:{seq}"])
+            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, payload])
+
+
+def announce_turn(table_id: Any, seq: int, seats: Iterable[int] | None) -> None:
+    """Tell waiting readers whom the game of ``table_id`` waits for at ``seq``: ``seats``, or ``None``
+    when the table is not being played."""
+    announce(table_id, seq, NOT_PLAYING if seats is None else ",".join(str(s) for s in seats))
+
+
+def _waiting(text: str | None) -> frozenset[int] | None:
+    """The seats an announcement says the game waits for (empty: not being played); ``None``: not said."""
+    if text is None:
+        return None
+    if text == NOT_PLAYING:
+        return frozenset()
+    return frozenset(int(s) for s in text.split(",") if s.isdigit())
 
 
 class Listener:
@@ -52,9 +76,9 @@ class Listener:
                     await conn.execute(f"LISTEN {CHANNEL}")
                     self.connected = True
                     async for note in conn.notifies():
-                        table_id, _, seq = note.payload.partition(":")
+                        table_id, seq, *waiting = note.payload.split(":", 2)
                         for watch in self.waiters.get(table_id, ()):
-                            watch.moved(int(seq) if seq.isdigit() else None)
+                            watch.moved(int(seq) if seq.isdigit() else None, _waiting(next(iter(waiting), None)))
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # the database went away: wake everyone to re-read, then reconnect
@@ -89,12 +113,25 @@ class Watch:
         self.listener = listener
         self.event = asyncio.Event()
         self.seq: int | None = None  # the highest seq announced since the last wait
+        # Whom the game waits for at that seq, if an announcement said so (empty: not being played).
+        self.waiting: frozenset[int] | None = None
 
-    def moved(self, seq: int | None) -> None:
-        """The table reached ``seq`` (``None``: it may have moved, the announcement was lost)."""
+    def moved(self, seq: int | None, waiting: frozenset[int] | None = None) -> None:
+        """The table reached ``seq`` (``None``: it may have moved, the announcement was lost), where the game
+        waits for ``waiting`` if known."""
         if seq is not None:
-            self.seq = max(self.seq or 0, seq)
+            if self.seq is None or seq > self.seq:
+                self.seq, self.waiting = seq, waiting
+            elif seq == self.seq and waiting is not None:
+                self.waiting = waiting
+        else:
+            self.waiting = None
         self.event.set()
+
+    def needs(self, seat: int | None) -> bool:
+        """Whether the last announcement may concern a reader waiting for ``seat``'s turn: it is that seat's
+        turn, the table is no longer being played, or the announcement did not say (then read to know)."""
+        return self.waiting is None or not self.waiting or seat in self.waiting
 
     async def wait(self, timeout: float) -> int | None:
         """Wait for a move; the highest ``seq`` announced meanwhile, which the reader may trust without a

@@ -1,9 +1,98 @@
-"""ASGI entry point (the production server runs the service under uvicorn workers)."""
+"""ASGI entry point (the production server runs the service under uvicorn workers), and the handler that
+picks a middleware chain by the view a request goes to.
+
+Django's ASGI handler has one middleware chain, async, so that a long-poll or an event stream (async views)
+waits on the event loop and holds no thread. But every request of a sync view (all the others: actions,
+tables, the account) then pays a thread hop for each Django middleware that is not natively async (each
+``process_request`` and ``process_response`` of MiddlewareMixin runs in ``sync_to_async``) and one more for
+the view: about twenty hops, most of the floor request's time (bench/layers.py). :class:`SpadesASGIHandler`
+therefore keeps the async chain for async views (and for whatever resolves to no view: static files, 404s)
+and sends a request of a sync view through the same middleware built as a sync chain, run whole in one
+thread hop, the view included. Both chains are built from ``settings.MIDDLEWARE``: the same middleware
+runs, in the same order, whichever chain a request takes.
+"""
+
+from __future__ import annotations
 
 import os
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
-from django.core.asgi import get_asgi_application
+import django
+from asgiref.sync import iscoroutinefunction, sync_to_async
+from django.conf import settings
+from django.core.handlers.asgi import ASGIHandler
+from django.db import close_old_connections, reset_queries
+from django.http import HttpRequest
+from django.urls import Resolver404, get_resolver
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "spades_api.settings")
+
+
+class SyncChainHandler(ASGIHandler):
+    """An ASGI handler whose middleware chain is sync and runs, view included, in one thread hop, on one of
+    ``settings.SYNC_VIEW_THREADS`` threads kept for the process.
+
+    Django's handler gives every request a thread of its own (``ThreadSensitiveContext``), started and
+    joined per request; here the threads stay, and each request's thread does what WSGI's request signals
+    do around the chain: closes the connections that are unusable or past ``CONN_MAX_AGE`` before it, and
+    after it (a pooled connection goes back to the pool, so a thread holds none between requests)."""
+
+    def __init__(self) -> None:
+        self.executor = ThreadPoolExecutor(max_workers=settings.SYNC_VIEW_THREADS, thread_name_prefix="sync-view")
+        super().__init__()
+
+    def load_middleware(self, is_async: bool = False) -> None:
+        super().load_middleware(is_async=False)
+        chain = self._middleware_chain
+
+        def run(request: HttpRequest) -> Any:
+            reset_queries()
+            close_old_connections()
+            try:
+                return chain(request)
+            finally:
+                close_old_connections()
+
+        self._middleware_chain = sync_to_async(run, thread_sensitive=False, executor=self.executor)
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        # No ThreadSensitiveContext: the chain has its threads, and the handler's own few sync calls (the
+        # request signals, closing the response) are short.
+        await self.handle(scope, receive, send)
+
+
+def goes_to_sync_view(scope: dict[str, Any]) -> bool:
+    """Whether the request of ``scope`` resolves to a view that is not async."""
+    path = scope["path"]
+    root = scope.get("root_path", "")
+    if root and path.startswith(root):
+        path = path[len(root):]
+    try:
+        match = get_resolver().resolve(path)
+    except Resolver404:
+        return False
+    return not iscoroutinefunction(match.func)
+
+
+class SpadesASGIHandler(ASGIHandler):
+    """Django's ASGI handler, with a request of a sync view handed to :class:`SyncChainHandler`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sync_handler = SyncChainHandler()
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and goes_to_sync_view(scope):
+            await self.sync_handler(scope, receive, send)
+        else:
+            await super().__call__(scope, receive, send)
+
+
+def get_asgi_application() -> SpadesASGIHandler:
+    """As ``django.core.asgi.get_asgi_application``, with the chain chosen per request."""
+    django.setup(set_prefix=False)
+    return SpadesASGIHandler()
+
 
 application = get_asgi_application()

@@ -144,6 +144,11 @@ elif DATABASES["default"]["ENGINE"].startswith("django.db.backends.postgresql"):
         DATABASES["default"]["CONN_MAX_AGE"] = 0  # Django refuses kept connections beside a pool
         DATABASES["default"]["OPTIONS"]["pool"] = {"min_size": min(2, _pool_max), "max_size": _pool_max, "timeout": 5}
 
+# Threads a process keeps for the requests of sync views under ASGI (spades_api/asgi.py): each runs one
+# request at a time, middleware and view, and holds at most one database connection while it does, so keep
+# it below DB_POOL_MAX_SIZE (the async views' reads take theirs from the same pool).
+SYNC_VIEW_THREADS = int(os.environ.get("SYNC_VIEW_THREADS", "4"))
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},

@@ -38,6 +38,8 @@ from games.auth import player_for
 from games.models import Player, Table
 
 MAX_WAIT_SECONDS = 30
+UNTIL = ("turn",)
+"""What the events long-poll may wait for besides the next entry (``until=``)."""
 SEQ = {"type": "integer", "minimum": 0}
 FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
              "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "
@@ -273,6 +275,12 @@ class TableEventsView(AsyncAPIView):
             OpenApiParameter("wait", {"type": "integer", "minimum": 0, "maximum": MAX_WAIT_SECONDS},
                              description=f"Long-poll: wait up to this many seconds "
                              f"(at most {MAX_WAIT_SECONDS}) for an entry after 'after'."),
+            OpenApiParameter("until", {"type": "string", "enum": list(UNTIL)},
+                             description="With 'wait': what to wait for. Absent, the first entry after 'after'. "
+                             "'turn': your turn (the game waits for your seat) or the end of the game (the "
+                             "table is no longer being played); other seats' moves do not answer, so a "
+                             "player is woken once a move instead of at every move. The answer still carries "
+                             "every entry after 'after'."),
         ],
         responses={200: s.EventsSerializer},
         examples=[examples.example("One new play", examples.EVENTS)],
@@ -284,27 +292,36 @@ class TableEventsView(AsyncAPIView):
     async def get(self, request: Request, table_id: str) -> Response:
         after = int_param(request, "after", 0, 0)
         wait = int_param(request, "wait", 0, 0, MAX_WAIT_SECONDS)
+        for_turn = choice_param(request, "until", UNTIL) == "turn"
         deadline = time.monotonic() + wait
-        # Watch before the first read: a move between the read and the wait still wakes it.
         player = request.user
 
-        def first_read() -> dict[str, Any] | int:
-            # One trip to the database when there is something to answer at once: the table and the feed.
+        def read() -> dict[str, Any] | tuple[int, int | None]:
+            # One trip to the database when there is something to answer at once: the table and the feed;
+            # else the table's seq and the caller's seat, to wait with.
             table = selectors.table_get(table_id=table_id)
-            if table.seq > after or not wait:
+            if not wait or (table.seq > after and (not for_turn or selectors.turn_or_over(table=table,
+                                                                                           player=player))):
                 return selectors.events_feed(table_id=table_id, player=player, after=after, table=table)
-            return table.seq
+            return table.seq, selectors.seat_of(table=table, player=player)
 
+        # Watch before the first read: a move between the read and the wait still wakes it.
         async with wakeup.watch(table_id) as moved:
-            found = await read_off_loop(first_read)
+            found = await read_off_loop(read)
             if isinstance(found, dict):
                 return Response(found)
-            seq = found
-            while seq <= after and (left := deadline - time.monotonic()) > 0:
+            seq, seat = found
+            while (left := deadline - time.monotonic()) > 0:
                 announced = await moved.wait(left)
-                if announced is None:
-                    announced = await read_off_loop(selectors.latest_seq, table_id=table_id)
+                if announced is None:  # no announcement to go by: read the table
+                    found = await read_off_loop(read)
+                    if isinstance(found, dict):
+                        return Response(found)
+                    seq, seat = found
+                    continue
                 seq = announced
+                if seq > after and (not for_turn or moved.needs(seat)):
+                    break
         # Read after the wait, with the events: the answer's view is at the answer's seq.
         return Response(await read_off_loop(selectors.events_feed, table_id=table_id, player=player, after=after))
 

@@ -73,6 +73,32 @@ def test_long_poll_wakes_up_with_the_next_action(server: str) -> None:
         assert body["legal"] == (legal["actions"] if 1 in body["table"]["view"]["waiting_for"] else [])
 
 
+def test_long_poll_until_turn_answers_at_the_callers_turn_with_every_entry(server: str) -> None:
+    with httpx.Client(base_url=server, timeout=30) as http:
+        table, auth = _start_table(http)
+        view = http.get(f"/tables/{table}/", headers=auth[0]).json()
+        seq, last = view["seq"], (view["view"]["turn"] + 3) % 4  # the seat that bids after three others
+        result: dict[str, httpx.Response] = {}
+
+        def poll() -> None:
+            with httpx.Client(base_url=server, timeout=30) as other:
+                result["poll"] = other.get(f"/tables/{table}/events/", headers=auth[last],
+                                           params={"after": seq, "wait": 20, "until": "turn"})
+
+        waiter = threading.Thread(target=poll)
+        waiter.start()
+        time.sleep(1.0)
+        bids = [_bid_now(http, table, auth) for _ in range(3)]
+        waiter.join(timeout=30)
+        body = result["poll"].json()
+        assert result["poll"].status_code == 200
+        # Not woken by the first two bids: the answer comes at its turn, with all three entries.
+        assert [e["seq"] for e in body["events"]] == bids and body["seq"] == bids[-1]
+        assert body["table"]["view"]["turn"] == last and body["legal"]
+        refused = http.get(f"/tables/{table}/events/", params={"until": "ever"}, headers=auth[0])
+        assert refused.status_code == 400 and refused.json()["code"] == "invalid"
+
+
 def _read_entries(lines: Iterator[str], count: int) -> list[tuple[int, str]]:
     """Read ``count`` SSE entries, (id, data), from the stream's line iterator."""
     entries: list[tuple[int, str]] = []

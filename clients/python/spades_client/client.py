@@ -52,8 +52,9 @@ from spades_client.generated.models import (
     RuleSetList,
     Table,
     TableCreateRequest,
+    TablesEventsUntil,
 )
-from spades_client.generated.types import Response
+from spades_client.generated.types import UNSET, Response
 from spades_client.transport import RateLimit, RetryTransport
 
 T = TypeVar("T")
@@ -255,10 +256,11 @@ class SpadesClient:
         return self.ok(tables_act.sync_detailed(UUID(str(table_id)), client=self.api,
                                                  body=action_body(action, seq), idempotency_key=self._key()))
 
-    def events(self, table_id: UUID | str, *, after: int = 0, wait: int = 0) -> Events:
-        """The log entries after seq ``after``, waiting up to ``wait`` seconds (at most 30) for one."""
-        return self.ok(tables_events.sync_detailed(UUID(str(table_id)), client=self.api, after=after,
-                                                    wait=wait))
+    def events(self, table_id: UUID | str, *, after: int = 0, wait: int = 0, until_turn: bool = False) -> Events:
+        """The log entries after seq ``after``, waiting up to ``wait`` seconds (at most 30) for one, or with
+        ``until_turn`` for the caller's turn or the game's end (every entry after ``after`` comes all the same)."""
+        return self.ok(tables_events.sync_detailed(UUID(str(table_id)), client=self.api, after=after, wait=wait,
+                                                    until=TablesEventsUntil.TURN if until_turn else UNSET))
 
     def table_events(self, table_id: UUID | str, *, after: int = 0, wait: int = 25) -> EventFeed[Event]:
         """Every log entry of the table after ``after``, as the caller's seat may see it, long-polling for
@@ -276,7 +278,8 @@ class SpadesClient:
         """Play the caller's seat at ``table_id`` until the game is over, asking ``strategy`` for every
         move; returns the table as last seen. One round trip a move: the action's answer says what the
         seat may do next (``legal``), and while it has nothing to do one long-poll of the events feed waits
-        for the other seats and answers the table and ``legal`` too. An action refused as ``stale_seq``
+        for its turn (``until=turn``: the other seats' moves do not wake it) and answers the table and
+        ``legal`` too. An action refused as ``stale_seq``
         (the table moved first: a clock, a bot) is decided again on the table as it now is."""
         first = self.table(table_id)
         rules = first.rules.to_dict()
@@ -296,6 +299,6 @@ class SpadesClient:
                 else:
                     state, legal = result.table, list(result.legal)
                     continue
-            page = self.events(table_id, after=state.seq, wait=wait)
+            page = self.events(table_id, after=state.seq, wait=wait, until_turn=True)
             state, legal = page.table, list(page.legal)
         return state

@@ -9,6 +9,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.events import Events
 from ...models.problem import Problem
+from ...models.tables_events_until import TablesEventsUntil
 from ...types import UNSET, Response, Unset
 
 
@@ -16,12 +17,19 @@ def _get_kwargs(
     table_id: UUID,
     *,
     after: int | Unset = UNSET,
+    until: TablesEventsUntil | Unset = UNSET,
     wait: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    json_until: str | Unset = UNSET
+    if not isinstance(until, Unset):
+        json_until = until.value
+
+    params["until"] = json_until
 
     params["wait"] = wait
 
@@ -99,6 +107,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    until: TablesEventsUntil | Unset = UNSET,
     wait: int | Unset = UNSET,
 ) -> Response[Events | Problem]:
     """Events after seq N, as your seat may see them
@@ -114,6 +123,7 @@ def sync_detailed(
     Args:
         table_id (UUID):
         after (int | Unset):
+        until (TablesEventsUntil | Unset):
         wait (int | Unset):
 
     Raises:
@@ -127,6 +137,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         table_id=table_id,
         after=after,
+        until=until,
         wait=wait,
     )
 
@@ -142,6 +153,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    until: TablesEventsUntil | Unset = UNSET,
     wait: int | Unset = UNSET,
 ) -> Events | Problem | None:
     """Events after seq N, as your seat may see them
@@ -157,6 +169,7 @@ def sync(
     Args:
         table_id (UUID):
         after (int | Unset):
+        until (TablesEventsUntil | Unset):
         wait (int | Unset):
 
     Raises:
@@ -171,6 +184,7 @@ def sync(
         table_id=table_id,
         client=client,
         after=after,
+        until=until,
         wait=wait,
     ).parsed
 
@@ -180,6 +194,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    until: TablesEventsUntil | Unset = UNSET,
     wait: int | Unset = UNSET,
 ) -> Response[Events | Problem]:
     """Events after seq N, as your seat may see them
@@ -195,6 +210,7 @@ async def asyncio_detailed(
     Args:
         table_id (UUID):
         after (int | Unset):
+        until (TablesEventsUntil | Unset):
         wait (int | Unset):
 
     Raises:
@@ -208,6 +224,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         table_id=table_id,
         after=after,
+        until=until,
         wait=wait,
     )
 
@@ -221,6 +238,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    until: TablesEventsUntil | Unset = UNSET,
     wait: int | Unset = UNSET,
 ) -> Events | Problem | None:
     """Events after seq N, as your seat may see them
@@ -236,6 +254,7 @@ async def asyncio(
     Args:
         table_id (UUID):
         after (int | Unset):
+        until (TablesEventsUntil | Unset):
         wait (int | Unset):
 
     Raises:
@@ -251,6 +270,7 @@ async def asyncio(
             table_id=table_id,
             client=client,
             after=after,
+            until=until,
             wait=wait,
         )
     ).parsed
