@@ -351,11 +351,6 @@ def turn_or_over(*, table: Table, player: Player) -> bool:
     return seat is not None and game is not None and seat in game.waiting_for()
 
 
-def latest_seq(*, table_id: Any) -> int:
-    """The table's current ``seq`` (one cheap query, for long-polling)."""
-    return Table.objects.filter(pk=table_id).values_list("seq", flat=True).first() or 0
-
-
 def hand_record(*, table: Table, number: int) -> dict[str, Any]:
     """The public record of finished hand ``number``."""
     hand = Hand.objects.filter(table=table, number=number).first()
