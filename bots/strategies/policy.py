@@ -247,7 +247,7 @@ def _keep_low(legal: int, others: int, nil_voids: int) -> int:
     if not side:
         return low(legal)
     best = -1
-    best_key: tuple[int, int] | None = None
+    best_key: tuple[bool, int, int] | None = None
     m = side
     while m:
         c = high(m)
