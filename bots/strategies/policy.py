@@ -25,7 +25,7 @@ from __future__ import annotations
 from games.engine.cards import SPADES, SUIT_MASKS, SUIT_OF
 
 from .state import PlayState, Setting
-from .tricks import ABOVE, NON_SPADE_MASK, SPADE_MASK, SUIT_BASE, high, low, lowest_by_rank, winning_cards
+from .tricks import ABOVE, BELOW, NON_SPADE_MASK, SPADE_MASK, SUIT_BASE, high, low, lowest_by_rank, winning_cards
 
 SET_SLACK = 3
 """Once its own contract is made, the normal bot keeps taking tricks when the opponents need at least all
@@ -127,15 +127,17 @@ def cover_card(st: PlayState, cx: Setting, seat: int, partner: int, legal: int) 
     others = st.remaining & ~st.hands[seat]
     trick = st.trick
     if not trick:
-        # Lead the card most likely to hold the trick, so the partner can duck under it.
+        # A suit the partner is void in first (it discards, whatever is played), else the card most
+        # likely to hold the trick, so the partner can duck under it.
+        pv = st.voids[partner]
         best = -1
-        best_key: tuple[int, int, int] | None = None
+        best_key: tuple[int, int, int, int] | None = None
         m = legal
         while m:
             c = high(m)
             m ^= 1 << c
             s = SUIT_OF[c]
-            key = (-_safety(c, others), s != SPADES, c - SUIT_BASE[s])
+            key = (pv >> s & 1, -_safety(c, others), s != SPADES, c - SUIT_BASE[s])
             if best_key is None or key > best_key:
                 best, best_key = c, key
         return best
@@ -209,7 +211,8 @@ def _attack_nil(st: PlayState, cx: Setting, seat: int, legal: int, nil_opps: lis
             if not m or voids >> s & 1:
                 continue
             c = low(m)
-            key = (s != SPADES, -(c - SUIT_BASE[s]), -(m.bit_count()))
+            # Fewest outstanding cards under ours: the nil bidder has the fewest ways to duck it.
+            key = (s != SPADES, -(BELOW[c] & others).bit_count(), -(m.bit_count()))
             if best_key is None or key > best_key:
                 best, best_key = c, key
         return best
@@ -227,8 +230,33 @@ def _attack_nil(st: PlayState, cx: Setting, seat: int, legal: int, nil_opps: lis
         follow = legal & SUIT_MASKS[led]
         if follow:
             return low(follow)
-        return lowest_by_rank(legal & NON_SPADE_MASK or legal)
+        voids = 0
+        for s in nil_opps:
+            voids |= st.voids[s]
+        return _keep_low(legal, others, voids)
     return -1
+
+
+def _keep_low(legal: int, others: int, nil_voids: int) -> int:
+    """The discard, void in the led suit, while an opponent's nil is still to play: our low cards are the
+    ones to lead into the nil later (004 tip 6, 002), so shed the highest side card that cannot win a
+    trick of its own (a winner is kept for the contract), from a suit the nil bidder is void in first (no
+    lead there can reach it), and ruff nothing (a ruff lets the nil bidder throw its most dangerous
+    card)."""
+    side = legal & NON_SPADE_MASK
+    if not side:
+        return low(legal)
+    best = -1
+    best_key: tuple[bool, int, int] | None = None
+    m = side
+    while m:
+        c = high(m)
+        m ^= 1 << c
+        s = SUIT_OF[c]
+        key = (ABOVE[c] & others != 0, nil_voids >> s & 1, c - SUIT_BASE[s])
+        if best_key is None or key > best_key:
+            best, best_key = c, key
+    return best
 
 
 def _take(st: PlayState, cx: Setting, seat: int, legal: int, others: int, partner: int | None) -> int:

@@ -102,6 +102,12 @@ DOUBLE_NIL_RISK = 0.2
 less well than real ones, and two nils on one side seldom both make it (002), so a search would double a
 nil more often than it pays."""
 
+NIL_MIN_SUCCESS = 0.85
+"""A nil the race prefers is bid only when it made on this share of the deals played: the rollouts'
+opponents break nils less well than real ones, so a nil whose sampled success is lower makes less than
+its sampled value says (fewer but safer nils: the rule documents' advice to bid nil only with a hand
+that can duck everything)."""
+
 PROBE_DEALS = 6
 """Deals played out with the normal bot's bid before bidding, to see how many tricks our seat may take."""
 
@@ -316,17 +322,37 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     if len(cands) == 1:
         return cands[0]
     race = Race(len(cands), cands.index(base) if base in cands else 0)
+    nil_made = [0] * len(cands)
     while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = chain.restart(per_world)
         used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
         for i in race.active:
-            v, _, plays = play_bid(cands[i], hands)
+            v, took, plays = play_bid(cands[i], hands)
             used += plays
             race.values[i].append(v)
+            nil_made[i] += took == 0
             if perf_counter() >= deadline:
                 race.abandon_round()
-                return cands[race.best()]
+                return _safe_nil(race, cands, nil_made)
         race.end_round()
         if used >= work:
             break
-    return cands[race.best()]
+    return _safe_nil(race, cands, nil_made)
+
+
+def _safe_nil(race: Race, cands: list[Bid], nil_made: list[int]) -> Bid:
+    """The race's winner, unless it is a nil that made on fewer than :data:`NIL_MIN_SUCCESS` of the deals
+    it was played on: then the best number bid (among those still in the race, else the best on
+    average)."""
+    i = race.best()
+    played = len(race.values[i])
+    if not cands[i].is_nil or not played or nil_made[i] >= NIL_MIN_SUCCESS * played:
+        return cands[i]
+    numbers = [j for j in range(len(cands)) if not cands[j].is_nil and race.values[j]]
+    if not numbers:
+        return cands[i]
+    active = [j for j in race.active if j in numbers]
+    if active:
+        race.active = active
+        return cands[race.best()]
+    return cands[max(numbers, key=lambda j: sum(race.values[j]) / len(race.values[j]))]

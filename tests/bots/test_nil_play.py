@@ -1,0 +1,159 @@
+"""Nil defence, nil cover and the hard bot's nil bid, in situations the rule documents describe (000 and
+002 on nil and its partner's help, 004 tip 6 on setting an opponent's nil), asserted on the move; each
+situation is played with the other seats' cards dealt again several times, so the move follows from what
+the seat may know, not from the cards it cannot see.
+
+- defence, void in the led suit with the nil bidder still to play: keep the low cards (they are the leads
+  that break the nil later) and shed the highest card that cannot win a trick of its own;
+- defence, the nil bidder winning the trick: play under it with the highest card that still loses;
+- defence, on lead: the low card with the fewest outstanding cards under it (fewest ways to duck);
+- cover, on lead: a suit the nil bidder has shown void in (it discards, whatever is played);
+- nil bid: the hard bot bids nil with a hand that ducks everything, and gives up a nil the race prefers
+  when it made on too few of the sampled deals.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bots.strategies import decide
+from bots.strategies.search import NIL_MIN_SUCCESS, Race, _safe_nil
+from games.engine import Bid, Game, preset
+
+from .states import fixed_game, frozen_clock, seat_view, shuffle_hidden
+from .test_situations import bid_all, complete, play
+
+STANDARD = preset("standard")
+SHUFFLES = (1, 2, 3)
+
+
+def action_of(game: Game, level: str, shuffle: int, budget_ms: int = 60) -> dict:
+    """The action of the seat on turn at ``level``, the other seats' cards dealt again by ``shuffle``."""
+    seat = game.turn
+    assert seat is not None
+    g = shuffle_hidden(game, seat, random.Random(shuffle))
+    with frozen_clock():
+        return decide(seat_view(g, seat), STANDARD, level=level, rng=random.Random(5), budget_ms=budget_ms)
+
+
+def void_against_nil_game() -> Game:
+    """Seat 1 bid nil. Seat 2 leads the 2♥ and seat 3 (the nil's partner) plays the 5♥; seat 0, void in
+    hearts, plays before the nil bidder, holding low clubs and diamonds, the Q♣ and the J♦ (neither a
+    winner: the A♣ K♣ and A♦ K♦ Q♦ are out)."""
+    game = fixed_game(STANDARD, complete({0: "2C 3C 4C QC 2D 3D JD 9D 2S 3S 4S 5S 6S", 2: "2H", 3: "5H"}),
+                      first_dealer=1)
+    bid_all(game, {2: 3, 3: 4, 0: 3, 1: 0})
+    play(game, "2H", "5H")
+    assert game.turn == 0
+    return game
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_void_defender_keeps_its_low_cards_for_the_nil(shuffle: int) -> None:
+    """002/004: the low cards are the ones that break a nil; the discard is the highest card that cannot
+    win (the Q♣), not the lowest (the 2♣ the old play threw), and not a ruff."""
+    action = action_of(void_against_nil_game(), "normal", shuffle)
+    assert action == {"type": "play", "card": "QC"}
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_hard_does_not_ruff_ahead_of_the_nil(shuffle: int) -> None:
+    """A ruff would let the nil bidder throw its most dangerous card: the hard bot discards a side card
+    (which one, its search weighs against the contract)."""
+    action = action_of(void_against_nil_game(), "hard", shuffle)
+    assert action["type"] == "play" and action["card"][-1] in "CD"
+
+
+def nil_winning_game() -> Game:
+    """Seat 1 bid nil and wins the trick so far with the 9♥ over the 2♥; seat 2 holds K♥ T♥ 8♥ 3♥."""
+    game = fixed_game(STANDARD, complete({0: "2H", 1: "9H", 2: "KH TH 8H 3H"}), first_dealer=3)
+    bid_all(game, {0: 3, 1: 0, 2: 3, 3: 4})
+    play(game, "2H", "9H")
+    assert game.turn == 2
+    return game
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_defender_ducks_under_the_winning_nil_bidder(shuffle: int) -> None:
+    """004 tip 6: leave the trick to the nil bidder: the highest heart that still loses to its 9♥."""
+    action = action_of(nil_winning_game(), "normal", shuffle)
+    assert action == {"type": "play", "card": "8H"}
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_hard_ducks_under_the_winning_nil_bidder(shuffle: int) -> None:
+    """The hard bot too leaves the trick to the nil bidder (the 8♥ or the 3♥: its search may keep the
+    8♥ to overtake later), never the K♥ or T♥ that would save the nil."""
+    action = action_of(nil_winning_game(), "hard", shuffle)
+    assert action["type"] == "play" and action["card"] in ("8H", "3H")
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_defender_leads_the_low_card_the_nil_can_least_duck(shuffle: int) -> None:
+    """004 tip 6: lead low into the nil. After a first trick of 6♣ 2♣ 3♣ 4♣ no club under our 5♣ is
+    left, so a nil bidder holding clubs must play over it; the 3♦ and 3♥, lower in rank, each leave a
+    deuce to duck with."""
+    game = fixed_game(STANDARD, complete({0: "5C 6C 9C KC 3D TD QD 3H 7H 8H AS KS 2S", 1: "2C", 2: "3C",
+                                          3: "4C"}), first_dealer=3)
+    bid_all(game, {0: 4, 1: 0, 2: 4, 3: 3})
+    play(game, "6C", "2C", "3C", "4C")
+    assert game.turn == 0
+    action = action_of(game, "normal", shuffle)
+    assert action == {"type": "play", "card": "5C"}
+
+
+def cover_game() -> Game:
+    """Seat 2 bid nil and showed a void in diamonds on the first trick (seat 0 led the A♦, seat 2 threw
+    the K♥); seat 0 is on lead again."""
+    game = fixed_game(STANDARD, complete({0: "AD KD QD 5D AC KC QC 4C AH 9H 4H 2S 3S", 1: "2D",
+                                          2: "KH 2C 3C 5C 6C 2H 3H 5H 6H 4S 5S 6S 7S", 3: "3D"}), first_dealer=3)
+    bid_all(game, {0: 5, 1: 3, 2: 0, 3: 3})
+    play(game, "AD", "2D", "KH", "3D")
+    assert game.turn == 0
+    return game
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_cover_leads_the_suit_the_nil_is_void_in(shuffle: int) -> None:
+    """000 (nil): the partner helps the nil; a suit it is void in cannot make it win a trick, whatever
+    the others hold, so the cover leads its best diamond and keeps its aces to overtake later."""
+    action = action_of(cover_game(), "normal", shuffle)
+    assert action == {"type": "play", "card": "KD"}
+
+
+def bidding_game(hand: str) -> Game:
+    """Seat 0 to bid ``hand`` after its partner (seat 2, 4) and an opponent (seat 3, 3)."""
+    game = fixed_game(STANDARD, complete({0: hand}), first_dealer=1)
+    game.bid(2, 4)
+    game.bid(3, 3)
+    assert game.turn == 0
+    return game
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_hard_bids_nil_with_a_hand_that_ducks_everything(shuffle: int) -> None:
+    """000: a hand of the lowest cards in every suit is the nil the rule books mean."""
+    action = action_of(bidding_game("2C 3C 4C 5C 2D 3D 4D 5D 2H 3H 4H 2S 3S"), "hard", shuffle)
+    assert action == {"type": "bid", "bid": 0, "blind": False}
+
+
+def test_a_nil_that_made_too_rarely_gives_way_to_the_best_number() -> None:
+    """The race prefers the nil on value, but it made on 3 deals of 5 (below the bar): the bid is the
+    better number bid still in the race."""
+    cands = [Bid(0), Bid(1), Bid(2)]
+    race = Race(3, base=1)
+    race.values = [[60.0] * 5, [20.0] * 5, [25.0] * 5]
+    race.rounds = 5
+    assert cands[race.best()] == Bid(0)
+    assert NIL_MIN_SUCCESS * 5 > 3
+    assert _safe_nil(race, cands, [3, 0, 0]) == Bid(2)
+
+
+def test_a_nil_that_made_often_enough_is_kept() -> None:
+    cands = [Bid(0), Bid(1), Bid(2)]
+    race = Race(3, base=1)
+    race.values = [[60.0] * 20, [20.0] * 20, [25.0] * 20]
+    race.rounds = 20
+    assert _safe_nil(race, cands, [18, 0, 0]) == Bid(0)
