@@ -197,8 +197,8 @@ class BracketView(APIView):
     @extend_schema(operation_id="tournaments_bracket", tags=TAGS, auth=[],
                    parameters=[LANGUAGE_PARAM, OpenApiParameter(
                        "lang", OpenApiTypes.STR, enum=[code for code, _name in settings.LANGUAGES],
-                       description="The picture's language, in place of Accept-Language: an <img> cannot send "
-                                   "that header, so a page names its own language here.")],
+                       description="The picture's language, in place of Accept-Language: an HTML img element cannot "
+                                   "send that header, so a page names its own language here.")],
                    responses={(200, "image/svg+xml"): OpenApiResponse(OpenApiTypes.STR, description="An SVG picture.")},
                    summary="The bracket (elimination) or cross-table (other formats) as an SVG picture",
                    description="Its words (round and match names, headings) are in the language of 'lang', else of "
