@@ -5,14 +5,16 @@ four random legal bids, 13 tricks of random legal cards) when ``open_spiel`` is 
 extra). Last line: ``hands_per_second=<N> openspiel_hands_per_second=<N> ratio=<R>``, the best form built.
 
 Like for like: OpenSpiel's loop asks each state for its legal actions (52 chance moves for the deal, 4 bids,
-52 plays) and applies one, the state checks nothing more, keeps its history of actions and scores the hand
-at the end; nothing is told about a move. Our engine's moves by default also return their events (the
-names of the cards played, the trick, the score breakdown, the next deal's hands), which the service sends
-to the tables and OpenSpiel has no counterpart of. So each form is measured both ways in the same process:
-with events (the service's way; the only way an older tree has, for ``--base``) and with ``events=False``
-(every rule checked just the same, the log, tricks, hand records, scoring and next deal all kept), and the
-last line's rate is the latter. Our engine also plays whole games (a new game when one ends: the seeded
-deal, the game-end check) where OpenSpiel's game is one hand; that extra work stays in our figure.
+52 plays) and applies one; applying a play checks only that the seat holds the card (its C++ trusts the
+caller to have picked a legal one), the state keeps its history of actions and scores the hand at the end,
+and nothing is told about a move. Our engine checks every rule again on every move it applies, and its
+moves by default also return their events (the names of the cards played, the trick, the score breakdown,
+the next deal's hands), which the service sends to the tables and OpenSpiel has no counterpart of. So each
+form is measured both ways in the same process: with events (the service's way; the only way an older tree
+has, for ``--base``) and with ``events=False`` (every rule checked just the same, the log, tricks, hand
+records, scoring and next deal all kept), and the last line's rate is the latter. Our engine also plays
+whole games (a new game when one ends: the seeded deal, the game-end check, and a history that random play
+makes thousands of hands long) where OpenSpiel's game is one hand; that extra work stays in our figure.
 
 Then the hard bot's rollouts (``--rollout D`` decisions, 0 to skip), in each form of the engine and bots: the
 hard bot decides ``D`` card plays of random positions (the same positions in every form) with its default
