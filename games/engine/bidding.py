@@ -15,8 +15,20 @@ from .scoring import Bid
 
 _OPEN_BIDS: Final = tuple(Bid(n) for n in range(19))
 _BLIND_BIDS: Final = tuple(Bid(n, True) for n in range(19))
-"""Every bid of 0 to 18 tricks (the most a hand can have), open and blind: bids are values, so the lists of
-legal bids share them rather than make new ones on every call."""
+"""Every bid of 0 to 18 tricks (the most a hand can have), open and blind. Bids are values, so the lists of
+legal bids and the game's record of the bids made share these rather than make new ones on every call."""
+
+_make_tuple: Final = tuple.__new__
+"""Builds a named tuple from its fields without going through the class's ``__new__``, which
+``collections.namedtuple`` writes in Python (an interpreted call even from compiled code)."""
+
+
+def the_bid(tricks: int, blind: bool = False) -> Bid:
+    """The :class:`~games.engine.scoring.Bid` of ``tricks`` (0 is nil), blind or not: the shared value for any
+    bid a hand can hold."""
+    if 0 <= tricks < 19:
+        return _BLIND_BIDS[tricks] if blind else _OPEN_BIDS[tricks]
+    return Bid(tricks, blind)
 
 
 class BiddingPosition(NamedTuple):
@@ -159,7 +171,7 @@ def bidding_position(
     for b in bids:
         if b is not None:
             table_tricks += b.tricks
-    return BiddingPosition(
+    return _make_tuple(BiddingPosition, (
         rules, spades, looked, blind_nil_ok, blind_bid_ok, partners_bid, partner_tricks, partners_all_nil,
         partner_nil, bids.count(None) == 1, table_tricks, lowest, top, blind_top,
-    )
+    ))

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Literal, NamedTuple
 
 from . import events as ev
-from .bidding import BiddingPosition, bidding_order, bidding_position
+from .bidding import BiddingPosition, bidding_order, bidding_position, the_bid
 from .cards import (
     CARD_NAMES,
     FACE_MASK,
@@ -124,7 +124,22 @@ _given_seat = operator.attrgetter("seat")
 where it is first read as one (``True`` becomes 1, ``1.0`` or ``"1"`` raise ``TypeError``), so the check for
 a seat that is no seat must read the object itself to refuse it the same way in both forms."""
 
-_make_action: Final = tuple.__new__  # builds an Action without the keyword handling of Action(...), for the hot path
+_make_action: Final = tuple.__new__
+"""Builds an Action or a Trick without the class's ``__new__`` (keyword handling that ``namedtuple`` writes in
+Python: an interpreted call even from compiled code), for the hot path."""
+
+_PLAY_ACTIONS: Final[tuple[tuple[Action, ...], ...]] = tuple(
+    tuple(Action("play", seat, card=card) for card in range(54)) for seat in range(4)
+)
+_BID_ACTIONS: Final[tuple[tuple[tuple[Action, ...], ...], ...]] = tuple(
+    tuple(tuple(Action("bid", seat, bid=n, blind=blind) for n in range(19)) for seat in range(4))
+    for blind in (False, True)
+)
+"""``_PLAY_ACTIONS[seat][card]`` and ``_BID_ACTIONS[blind][seat][tricks]``: every play and bid a seat can
+make. Actions are values, so the log shares these rather than make one on every move. Besides the
+allocation, that keeps a long game's log from adding an object a move for the garbage collector to walk: a
+named tuple, unlike a plain one, is never untracked, and over a game of random play thousands of hands long
+(the benchmark's) the collector's full passes over the log took about a fifth of the engine's time."""
 
 
 class Trick(NamedTuple):
@@ -142,6 +157,13 @@ class Trick(NamedTuple):
     def from_json(cls, data: dict[str, Any]) -> Trick:
         """The trick written by :meth:`to_json`."""
         return cls(data["leader"], tuple(parse_card(c) for c in data["cards"]), data["winner"])
+
+
+_PLAY_EVENTS: Final[tuple[tuple[PlayEvent, ...], ...]] = tuple(
+    tuple(PlayEvent(seat, CARD_NAMES[card]) for card in range(54)) for seat in range(4)
+)
+"""``_PLAY_EVENTS[seat][card]``: the announcement of every play a seat can make. Nothing changes an event
+once it is made (:mod:`.events`), so every play of a card by a seat returns the same one."""
 
 
 @dataclass(slots=True)
@@ -284,6 +306,8 @@ class Game:
         )
         """``[spades broken][first trick]``: the engine's :func:`spade_lead_bar`, looked up on every lead."""
         self._bid_limits = (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
+        self._deck: tuple[Card, ...] = tuple(build_deck(players=self.players, jokers=rules.jokers))
+        """The rule set's deck, in order (every deal shuffles it)."""
 
     # Construction -------------------------------------------------------------------------------------
 
@@ -474,8 +498,7 @@ class Game:
         index = self.hand_number - 1
         if attempt == 0 and index < len(self.deals):
             return self.deals[index]
-        deck = shuffled(build_deck(players=self.players, jokers=self.rules.jokers),
-                        f"{self.seed}/{self.hand_number}/{attempt}")
+        deck = shuffled(self._deck, f"{self.seed}/{self.hand_number}/{attempt}")
         return deal_from_deck(deck, dealer=self.dealer, players=self.players)
 
     def _is_misdeal(self, hands: list[int]) -> bool:
@@ -713,9 +736,10 @@ class Game:
 
     # Applying -----------------------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[ev.Event]:
+    def apply(self, action: Action, *, events: bool = True) -> list[ev.Event]:
         """Apply a legal ``action`` and return the events it caused; raise :class:`IllegalActionError`
-        (changing nothing) when it is illegal."""
+        (changing nothing) when it is illegal. ``events=False``: see :meth:`play` (plays and bids only; the
+        rare other moves always tell)."""
         if action.type == "play":
             card = action.card
             if card is None:
@@ -724,7 +748,7 @@ class Game:
                 raise IllegalActionError(Reason.NOT_SEATED)
             if not isinstance(card, int):
                 raise IllegalActionError(self.play_reason(action.seat, card) or Reason.UNKNOWN_CARD)
-            return self.play(action.seat, card)
+            return self.play(action.seat, card, events=events)
         if action.type == "bid":
             tricks = action.bid
             if tricks is None:
@@ -733,7 +757,7 @@ class Game:
                 raise IllegalActionError(Reason.NOT_SEATED)
             if not isinstance(tricks, int) or isinstance(tricks, bool):
                 raise IllegalActionError(self.bid_reason(action.seat, tricks, action.blind) or Reason.BID_OUT_OF_RANGE)
-            return self.bid(action.seat, tricks, blind=action.blind)
+            return self.bid(action.seat, tricks, blind=action.blind, events=events)
         if action.type in ACTION_TYPES and self._seat_reason(_given_seat(action)):
             raise IllegalActionError(Reason.NOT_SEATED)
         if action.type == "exchange":
@@ -756,29 +780,34 @@ class Game:
         self.looked[seat] = True
         return ev.LookEvent(seat, {seat: hand_names(self.hands[seat])})
 
-    def bid(self, seat: int, tricks: int, *, blind: bool = False) -> list[ev.Event]:
-        """``seat`` bids ``tricks`` (0 is nil), blind or not."""
+    def bid(self, seat: int, tricks: int, *, blind: bool = False, events: bool = True) -> list[ev.Event]:
+        """``seat`` bids ``tricks`` (0 is nil), blind or not. ``events=False``: see :meth:`play`."""
         reason = self.bid_reason(seat, tricks, blind)
         if reason:
             raise self.refusal(reason, seat, tricks=tricks, blind=blind)
-        self.log.append(_make_action(Action, ("bid", seat, tricks, blind, None, ())))
-        events: list[ev.Event] = [ev.BidEvent(seat, tricks, blind)]
-        self.bids[seat] = Bid(tricks, blind)
-        if not self.looked[seat]:
-            events.append(self._look(seat))
+        self.log.append(_BID_ACTIONS[blind][seat][tricks])  # a legal bid is 0 to 18 tricks
+        self.bids[seat] = the_bid(tricks, blind)
+        looked = self.looked[seat]
+        self.looked[seat] = True  # a bid picks the cards up (a blind one once it is made)
         if None not in self.bids:
-            events += self._end_bidding()
+            after = self._end_bidding(events)
         else:
             self.turn = (seat + 1) % self.players
-        return events
+            after = []
+        if not events:
+            return after
+        told: list[ev.Event] = [ev.BidEvent(seat, tricks, blind)]
+        if not looked:
+            told.append(ev.LookEvent(seat, {seat: hand_names(self.hands[seat])}))
+        return told + after
 
-    def _end_bidding(self) -> list[ev.Event]:
+    def _end_bidding(self, events: bool = True) -> list[ev.Event]:
         self.exchange_due = exchanges_due(self.rules, self._all_bids())
         if any(self.exchange_due):
             self.phase = EXCHANGE
             self.turn = None
-            return [ev.ExchangeDueEvent(tuple(self.exchange_due))]
-        return self._start_play()
+            return [ev.ExchangeDueEvent(tuple(self.exchange_due))] if events else []
+        return self._start_play(events)
 
     def exchange(self, seat: int, cards: Sequence[Card]) -> list[ev.Event]:
         """``seat`` passes ``cards`` face down to its partner; when every due seat has passed, the cards
@@ -804,20 +833,24 @@ class Game:
         events.append(ev.ExchangeDoneEvent(received))
         return events + self._start_play()
 
-    def _start_play(self) -> list[ev.Event]:
+    def _start_play(self, events: bool = True) -> list[ev.Event]:
         self.phase = PLAY
         leader = first_leader(self.rules, self.dealer, self.hands)
         self.leader = self.turn = leader
-        return [ev.PlayStartsEvent(leader)]
+        return [ev.PlayStartsEvent(leader)] if events else []
 
-    def play(self, seat: int, card: Card) -> list[ev.Event]:
-        """``seat`` plays ``card`` to the current trick."""
+    def play(self, seat: int, card: Card, *, events: bool = True) -> list[ev.Event]:
+        """``seat`` plays ``card`` to the current trick; returns the events it caused.
+
+        With ``events=False`` the move is checked and applied just the same (log, tricks, scoring, the next
+        deal) but nothing is told, and the list returned is empty: for replays and simulations that read
+        the game, not its events, and so need not pay for naming every card a table would be shown."""
         # A legal play is one bit test against the legal mask; only a refusal asks play_reason which rule
         # it breaks (type checks first: True == 1 and 1.0 == 1, and neither is a seat or a card).
         if (seat.__class__ is not int or card.__class__ is not int or not 0 <= card < 54
                 or not self.legal_card_mask(seat) >> card & 1):
             raise self.refusal(self.play_reason(seat, card) or Reason.UNKNOWN_CARD, seat, cards=(card,))
-        self.log.append(_make_action(Action, ("play", seat, None, False, card, ())))
+        self.log.append(_PLAY_ACTIONS[seat][card])
         self.hands[seat] ^= 1 << card
         trick = self.trick
         if trick:
@@ -832,22 +865,27 @@ class Game:
             self.best_power = power
             self.best_seat = seat
         trick.append(card)
-        events: list[ev.Event] = [PlayEvent(seat, CARD_NAMES[card])]
         players = self.players
         if len(trick) < players:
             self.turn = (seat + 1) % players
-            return events
+            return [_PLAY_EVENTS[seat][card]] if events else []
         winner = self.best_seat
-        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        leader = self.leader
+        self.tricks.append(_make_action(Trick, (leader, tuple(trick), winner)))
         self.trick = []
         self.tricks_won[winner] += 1
-        events.append(TrickEvent(len(self.tricks), self.leader, tuple([CARD_NAMES[c] for c in trick]), winner))
-        if len(self.tricks) < self.tricks_per_hand:
+        number = len(self.tricks)
+        if number < self.tricks_per_hand:
             self.leader = self.turn = winner
-            return events
-        return events + self._end_hand()
+            after: list[ev.Event] = []
+        else:
+            after = self._end_hand(events)
+        if not events:
+            return after
+        return [_PLAY_EVENTS[seat][card],
+                TrickEvent(number, leader, tuple([CARD_NAMES[c] for c in trick]), winner), *after]
 
-    def _end_hand(self) -> list[ev.Event]:
+    def _end_hand(self, events: bool = True) -> list[ev.Event]:
         bids = self._all_bids()
         sides = score_hand(self.rules, bids, self.tricks_won, self.scores, self.bags)
         record = HandRecord(
@@ -860,14 +898,15 @@ class Game:
         for i, side in enumerate(sides):
             self.scores[i] = side.score_after
             self.bags[i] = side.bags_after
-        events: list[ev.Event] = [ev.HandOverEvent(record.number, tuple(sides), tuple(self.scores), tuple(self.bags))]
         self.turn = None
         self._decide(sides)
-        if self.phase == GAME_OVER:
-            events.append(self._game_over_event())
-            return events
-        self._deal_next_hand()
-        return events + [self.deal_event()]
+        if self.phase != GAME_OVER:
+            self._deal_next_hand()
+        if not events:
+            return []
+        told: list[ev.Event] = [ev.HandOverEvent(record.number, tuple(sides), tuple(self.scores), tuple(self.bags))]
+        told.append(self._game_over_event() if self.phase == GAME_OVER else self.deal_event())
+        return told
 
     def _decide(self, sides: Sequence[SideScore]) -> None:
         decision = game_decision(self.rules, self.scores, hand_number=self.hand_number,
@@ -1016,5 +1055,5 @@ class Game:
         """Rebuild a game from its seed and action log; raises if the log holds an illegal action."""
         game = cls.new(rules, seed=seed, first_dealer=first_dealer, deals=deals)
         for action in actions:
-            game.apply(action)
+            game.apply(action, events=False)  # the state is wanted, not what each move told
         return game

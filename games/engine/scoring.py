@@ -185,11 +185,11 @@ def score_hand(
 ) -> tuple[SideScore, ...]:
     """Score every side of a finished hand from the seats' bids and tricks and the sides' running
     scores and bags."""
-    return tuple(
-        score_side(rules, team, [bids[s] for s in team], [tricks[s] for s in team],
-                   score_before=scores[i], bags_before=bags[i])
-        for i, team in enumerate(rules.teams)
-    )
+    out = []
+    for i, team in enumerate(rules.teams):  # a loop, not a generator: compiled, a generator is an object a call
+        out.append(score_side(rules, team, [bids[s] for s in team], [tricks[s] for s in team],
+                              score_before=scores[i], bags_before=bags[i]))
+    return tuple(out)
 
 
 class GameDecision(NamedTuple):
