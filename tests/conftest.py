@@ -39,13 +39,18 @@ def shared_asgi_server(django_db_setup: None, django_db_blocker: Any) -> Iterato
     database does not hold, so each test's data is its own: ``asgi_server`` flushes the tables after it."""
     with django_db_blocker.unblock(), live.serve() as base:
         yield base
+    # Its PostgreSQL sessions end a moment after the process does; the test database is dropped next.
+    with django_db_blocker.unblock():
+        live.settle_sessions(seconds=10)
 
 
 @pytest.fixture
 def asgi_server(transactional_db: None, shared_asgi_server: str) -> str:
     """A real uvicorn serving the app on the test database; its base URL (``http://127.0.0.1:<port>``).
     The process is shared by the run (starting one costs seconds); the data is the test's own, committed
-    for the server to see and flushed after the test (``transactional_db``)."""
+    for the server to see and flushed after the test (``transactional_db``). A test that finds it dead
+    fails at once, rather than the ones after it hanging."""
+    live.check_alive(shared_asgi_server)
     return shared_asgi_server
 
 

@@ -69,6 +69,7 @@ def serve(**extra_env: str) -> Iterator[str]:
     proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "spades_api.asgi:application", "--port", str(port),
                              "--log-level", "warning"], cwd=ROOT, env=process_env(**extra_env))
     base = f"http://127.0.0.1:{port}"
+    _serving[base] = proc
     try:
         for _ in range(300):
             if proc.poll() is not None:
@@ -82,11 +83,37 @@ def serve(**extra_env: str) -> Iterator[str]:
             pytest.fail("uvicorn did not start")
         yield base
     finally:
+        del _serving[base]
         proc.terminate()
         try:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+_serving: dict[str, subprocess.Popen[bytes]] = {}
+"""The uvicorn process behind each base URL ``serve`` is yielding."""
+
+
+def check_alive(base: str) -> None:
+    """Fail the test now if the server at ``base`` has exited (a server shared by many tests)."""
+    proc = _serving.get(base)
+    if proc is None or proc.poll() is not None:
+        pytest.fail(f"the live server at {base} is not running (exit code {proc and proc.returncode})")
+
+
+def settle_sessions(*, seconds: float) -> None:
+    """Wait (at most ``seconds``, never failing) until no other session is on the test database, as
+    dropping it at the end of the run needs."""
+    deadline = time.monotonic() + seconds
+    with connection.cursor() as cursor:
+        while time.monotonic() < deadline:
+            cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                           "AND pid <> pg_backend_pid()")
+            row = cursor.fetchone()
+            if not row or not row[0]:
+                return
+            time.sleep(0.1)
 
 
 class Worker:
