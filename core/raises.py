@@ -19,16 +19,21 @@ from __future__ import annotations
 
 import ast
 import builtins
+import importlib.util
 import inspect
+import sys
 import textwrap
 import typing
 from collections.abc import Callable
 from enum import Enum
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from rest_framework import exceptions as drf
 
 from core.errors import REGISTRY, ErrorCode
+from games.compiled import module_form
 from games.engine import IllegalActionError, Reason
 
 PROJECT_PACKAGES = frozenset({"core", "games", "tournaments"})
@@ -67,6 +72,40 @@ def _is_project(obj: Any) -> bool:
     return module.split(".")[0] in PROJECT_PACKAGES
 
 
+_SOURCE_TWINS: dict[str, ModuleType] = {}
+"""Each compiled project module's ``.py``, loaded once more (see :func:`_source_twin`)."""
+
+
+def _source_twin(obj: Any) -> Any:
+    """``obj`` itself or, when mypyc compiled its module, the same definition from the module's ``.py``: an
+    extension keeps no source to read, and the codes (so the OpenAPI schema) must not depend on the form."""
+    name = getattr(obj, "__module__", None)
+    module = sys.modules.get(name) if isinstance(name, str) else None
+    if module is None or not _is_project(obj) or module_form(module) != "compiled":
+        return obj
+    twin = _SOURCE_TWINS.get(module.__name__)
+    if twin is None:
+        built = Path(str(module.__file__))
+        spec = importlib.util.spec_from_file_location(module.__name__, built.parent / f"{built.name.split('.')[0]}.py")
+        if spec is None or spec.loader is None:
+            return obj
+        twin = importlib.util.module_from_spec(spec)
+        # Under the module's own name while it runs (dataclasses look their module up), then put back: the
+        # twin is only read, never imported by anything.
+        sys.modules[module.__name__] = twin
+        try:
+            spec.loader.exec_module(twin)
+        finally:
+            sys.modules[module.__name__] = module
+        _SOURCE_TWINS[module.__name__] = twin
+    found: Any = twin
+    for part in getattr(obj, "__qualname__", "").split("."):
+        found = getattr(found, part, None)
+        if found is None:
+            return obj
+    return found
+
+
 def _exception_codes(cls: type) -> set[str]:
     """The code an exception class stands for, when it stands for one."""
     for kind, code in _DRF_CODES.items():
@@ -85,7 +124,7 @@ class _Reader:
         self.cache: dict[tuple[Any, Any], frozenset[str]] = {}
 
     def function(self, func: Callable[..., Any], owner: type | None = None) -> frozenset[str]:
-        func = inspect.unwrap(func)
+        func, owner = _source_twin(inspect.unwrap(func)), _source_twin(owner)
         if f"{func.__module__}.{func.__qualname__}" in TRUSTED:
             return frozenset()
         key = (func, owner)
@@ -116,7 +155,7 @@ class _Reader:
     def klass(self, cls: type) -> frozenset[str]:
         """Everything the project's methods of ``cls`` (and its project bases) can raise."""
         found: set[str] = set()
-        for base in cls.__mro__:
+        for base in _source_twin(cls).__mro__:
             if not _is_project(base):
                 continue
             for value in vars(base).values():
@@ -180,7 +219,7 @@ class _Scope:
         self.types: dict[str, type] = {}
         for name, hint in _hints(func).items():
             if isinstance(hint, type) and _is_project(hint):
-                self.types[name] = hint
+                self.types[name] = _source_twin(hint)
         if owner is not None:
             self.types.setdefault("self", owner)
             self.types.setdefault("cls", owner)
@@ -197,7 +236,10 @@ class _Scope:
                         self.types.setdefault(target.id, made)
 
     def resolve(self, node: ast.expr) -> Any:
-        """The object ``node`` names, or ``None`` when the code does not say."""
+        """The object ``node`` names (its source twin where compiled), or ``None`` when the code does not say."""
+        return _source_twin(self._resolve(node))
+
+    def _resolve(self, node: ast.expr) -> Any:
         if isinstance(node, ast.Name):
             if node.id in self.types:
                 return self.types[node.id]

@@ -2,11 +2,15 @@
 pure form twice and call it compiled, nor the other way round."""
 
 import importlib
+import json
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
-from games.compiled import COMPILED_SOURCES, built_extensions, module_form
+from games.compiled import COMPILED_SOURCES, ROOT, built_extensions, module_form
 
 MODULES = [path.removesuffix(".py").removesuffix("/__init__").replace("/", ".") for path in COMPILED_SOURCES]
 
@@ -35,3 +39,20 @@ def test_a_compiled_run_has_a_build() -> None:
     if os.environ.get("SPADES_ENGINE") != "compiled":
         pytest.skip("not a compiled run")
     assert built_extensions()
+
+
+def test_the_api_schema_is_the_same_in_both_forms(tmp_path: Path) -> None:
+    """The OpenAPI schema's error codes are read from the code that raises them (core.raises); a compiled
+    module keeps no source, so the reader takes its ``.py``, and a client reads the same schema whichever form
+    serves it (before, a compiled server left the engine's refusals out of POST actions)."""
+    if os.environ.get("SPADES_ENGINE") != "compiled":
+        pytest.skip("needs the compiled build: make test-compiled runs it")
+    schemas = {}
+    for form in ("pure", "compiled"):
+        out = tmp_path / f"{form}.json"
+        subprocess.run([sys.executable, "manage.py", "spectacular", "--format", "openapi-json", "--file", str(out)],
+                       cwd=ROOT, env={**os.environ, "SPADES_ENGINE": form, "DEBUG": "1"}, check=True, timeout=120)
+        schemas[form] = json.loads(out.read_text())
+    act = schemas["compiled"]["paths"]["/api/v1/tables/{table_id}/actions/"]["post"]
+    assert "unknown_card" in json.dumps(act["responses"]), "the engine's refusals are missing from POST actions"
+    assert schemas["compiled"] == schemas["pure"]
