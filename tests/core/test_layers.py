@@ -30,7 +30,9 @@ def _imports(package: str) -> dict[str, set[str]]:
 def test_core_depends_on_no_app() -> None:
     for path, names in _imports("core").items():
         apps = {n for n in names if n.split(".")[0] in {"games", "tournaments", "bots", "webclient", "spades_api"}}
-        assert all(n.startswith("games.engine") for n in apps), (path, sorted(apps))
+        # games.compiled (pure, no Django) tells which form the engine was loaded in: the raised-code
+        # reader reads a compiled module's definitions from its .py (the import-linter contract says the same).
+        assert all(n.startswith(("games.engine", "games.compiled")) for n in apps), (path, sorted(apps))
 
 
 def test_tournaments_use_games_contracts_only() -> None:
