@@ -10,17 +10,13 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from .reasons import Reason
-from .rules import RuleSet, highest_bid, lowest_bid, side_of
-from .scoring import Bid
+from .rules import RuleSet, highest_bid, lowest_bid, partner_of
+from .scoring import Bid, make_record
 
 _OPEN_BIDS: Final = tuple(Bid(n) for n in range(19))
 _BLIND_BIDS: Final = tuple(Bid(n, True) for n in range(19))
 """Every bid of 0 to 18 tricks (the most a hand can have), open and blind. Bids are values, so the lists of
 legal bids and the game's record of the bids made share these rather than make new ones on every call."""
-
-_make_tuple: Final = tuple.__new__
-"""Builds a named tuple from its fields without going through the class's ``__new__``, which
-``collections.namedtuple`` writes in Python (an interpreted call even from compiled code)."""
 
 
 def the_bid(tricks: int, blind: bool = False) -> Bid:
@@ -155,7 +151,8 @@ def bidding_position(
     entry a seat, ``None`` for a seat yet to bid). ``limits`` is ``(lowest, highest, blind highest)`` when
     the caller has them at hand (a game looks them up once)."""
     lowest, top, blind_top = limits or (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
-    partners = [bids[p] for p in rules.teams[side_of(rules, seat)] if p != seat]
+    partner = partner_of(rules, seat)
+    partners = [] if partner is None else [bids[partner]]
     partners_bid = None not in partners
     partner_tricks = 0
     partners_all_nil = partners_bid
@@ -171,7 +168,7 @@ def bidding_position(
     for b in bids:
         if b is not None:
             table_tricks += b.tricks
-    return _make_tuple(BiddingPosition, (
+    return make_record(BiddingPosition, (
         rules, spades, looked, blind_nil_ok, blind_bid_ok, partners_bid, partner_tricks, partners_all_nil,
         partner_nil, bids.count(None) == 1, table_tricks, lowest, top, blind_top,
     ))

@@ -101,11 +101,20 @@ _JOKER_PATTERNS: Final[tuple[tuple[Card, ...], ...]] = ((), (52,), (53,), (52, 5
 
 def cards_in(mask: int) -> list[Card]:
     """The cards of a mask, lowest first: clubs, diamonds, hearts, then spades, each from the two up."""
+    # Suits the mask holds nothing of are skipped: most masks asked for are one suit (the cards that follow).
     c, d, h, s = _SUIT_PATTERNS
-    return [
-        *c[mask & 0x1FFF], *d[mask >> 13 & 0x1FFF], *h[mask >> 26 & 0x1FFF], *s[mask >> 39 & 0x1FFF],
-        *_JOKER_PATTERNS[mask >> 52 & 3],
-    ]
+    out: list[Card] = []
+    if mask & 0x1FFF:
+        out.extend(c[mask & 0x1FFF])
+    if mask >> 13 & 0x1FFF:
+        out.extend(d[mask >> 13 & 0x1FFF])
+    if mask >> 26 & 0x1FFF:
+        out.extend(h[mask >> 26 & 0x1FFF])
+    if mask >> 39:
+        out.extend(s[mask >> 39 & 0x1FFF])
+        if mask >> 52:
+            out.extend(_JOKER_PATTERNS[mask >> 52 & 3])
+    return out
 
 
 def hand_names(mask: int) -> tuple[str, ...]:

@@ -37,7 +37,7 @@ from .cards import (
 from .events import PlayEvent, TrickEvent  # made on every play and trick: one name to look up, not two
 from .reasons import SUIT_WORDS, IllegalActionError, Reason
 from .rules import RuleSet, highest_bid, lowest_bid, partner_of, rules_from_dict, side_of, validate
-from .scoring import Bid, SideScore, game_decision, score_hand
+from .scoring import Bid, SideScore, game_decision, make_record, score_hand
 from .tricks import (
     BREAKS_SPADES,
     POWER,
@@ -123,10 +123,6 @@ _given_seat = operator.attrgetter("seat")
 """An action's seat exactly as the caller gave it. Compiled by mypyc, a value typed ``int`` is converted
 where it is first read as one (``True`` becomes 1, ``1.0`` or ``"1"`` raise ``TypeError``), so the check for
 a seat that is no seat must read the object itself to refuse it the same way in both forms."""
-
-_make_action: Final = tuple.__new__
-"""Builds an Action or a Trick without the class's ``__new__`` (keyword handling that ``namedtuple`` writes in
-Python: an interpreted call even from compiled code), for the hot path."""
 
 _PLAY_ACTIONS: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple(Action("play", seat, card=card) for card in range(54)) for seat in range(4)
@@ -219,10 +215,33 @@ def shuffled(deck: Sequence[Card], key: str) -> list[Card]:
     """
     out = list(deck)
     x = int.from_bytes(hashlib.shake_256(key.encode()).digest(64), "little")
-    for i in range(len(out) - 1, 0, -1):
-        x, j = divmod(x, i + 1)
-        out[i], out[j] = out[j], out[i]
+    i = len(out) - 1
+    # The digits come off the 512-bit number a run of radices at a time: one big division by their product,
+    # then small ones on the remainder, which give the same digits as dividing x by each radix in turn.
+    for product in _radix_runs(len(out)):
+        x, rest = divmod(x, product)
+        while product > 1:
+            j = rest % (i + 1)
+            rest //= i + 1
+            product //= i + 1
+            out[i], out[j] = out[j], out[i]
+            i -= 1
     return out
+
+
+@functools.cache
+def _radix_runs(cards: int) -> tuple[int, ...]:
+    """The products of the shuffle's radices (``cards`` down to 2) in runs that stay below 2**62, a
+    machine integer for the compiled form."""
+    runs: list[int] = []
+    product = 1
+    for radix in range(cards, 1, -1):
+        if product * radix >= 1 << 62:
+            runs.append(product)
+            product = 1
+        product *= radix
+    runs.append(product)
+    return tuple(runs)
 
 
 def deal_from_deck(deck: Sequence[Card], *, dealer: int, players: int) -> list[list[Card]]:
@@ -299,12 +318,12 @@ class Game:
         self.tricks_per_hand: int = self.rules.cards_per_hand
         """Tricks in a hand (13, or 17/18 with three players)."""
         rules = self.rules
-        self._lead_bars: tuple[tuple[Reason | None, Reason | None], ...] = tuple(
-            (spade_lead_bar(rules, broken=broken, first_trick=False),
-             spade_lead_bar(rules, broken=broken, first_trick=True))
-            for broken in (False, True)
+        self._lead_bars: tuple[Reason | None, ...] = tuple(
+            spade_lead_bar(rules, broken=broken, first_trick=first)
+            for broken in (False, True) for first in (False, True)
         )
-        """``[spades broken][first trick]``: the engine's :func:`spade_lead_bar`, looked up on every lead."""
+        """``[2 * spades broken + first trick]``: the engine's :func:`spade_lead_bar`, looked up on every lead
+        (one flat tuple: compiled, a tuple of pairs indexed by a variable is rebuilt on every lookup)."""
         self._bid_limits = (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
         self._deck: tuple[Card, ...] = tuple(build_deck(players=self.players, jokers=rules.jokers))
         """The rule set's deck, in order (every deal shuffles it)."""
@@ -600,7 +619,7 @@ class Game:
             if legal_plays(hand, SUIT_OF[self.trick[0]], False) >> card & 1:
                 return None
             return Reason.MUST_FOLLOW_SUIT
-        bar = self._lead_bars[self.spades_broken][not self.tricks]
+        bar = self._lead_bar()
         if bar is None or legal_plays(hand, None, True) >> card & 1:
             return None
         return bar
@@ -699,12 +718,16 @@ class Game:
 
     def legal_card_mask(self, seat: int) -> int:
         """The mask of the cards ``seat`` may play now (0 when it may not play)."""
-        if self.phase != PLAY or seat != self.turn:
+        turn = self.turn  # narrowed to an int, the comparison compiles to a machine one
+        if self.phase != PLAY or turn is None or seat != turn:
             return 0
         if self.trick:
             return legal_plays(self.hands[seat], SUIT_OF[self.trick[0]], False)
-        bar = self._lead_bars[self.spades_broken][not self.tricks]
-        return legal_plays(self.hands[seat], None, bar is not None)
+        return legal_plays(self.hands[seat], None, self._lead_bar() is not None)
+
+    def _lead_bar(self) -> Reason | None:
+        """Why a spade may not be led now (see :func:`spade_lead_bar`), or ``None``."""
+        return self._lead_bars[2 * self.spades_broken + (not self.tricks)]
 
     def legal_cards(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play now, lowest first."""
@@ -871,7 +894,7 @@ class Game:
             return [_PLAY_EVENTS[seat][card]] if events else []
         winner = self.best_seat
         leader = self.leader
-        self.tricks.append(_make_action(Trick, (leader, tuple(trick), winner)))
+        self.tricks.append(make_record(Trick, (leader, tuple(trick), winner)))
         self.trick = []
         self.tricks_won[winner] += 1
         number = len(self.tricks)

@@ -8,12 +8,15 @@ scored apart from its contract; a failed nil bidder's tricks either help the par
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .rules import RuleSet
+
+make_record: Final = tuple.__new__
+"""``make_record(cls, fields)`` builds the named tuple ``cls`` (a bid, a side's score, a trick…) from a tuple of
+its fields in order, without the class's ``__new__``: ``collections.namedtuple`` writes that in Python, so even
+from compiled code each call is an interpreted one with keyword handling. For the hot paths."""
 
 
 class Bid(NamedTuple):
@@ -42,8 +45,7 @@ class Bid(NamedTuple):
         return f"blind {self.tricks}" if self.blind else str(self.tricks)
 
 
-@dataclass(frozen=True, slots=True)
-class NilResult:
+class NilResult(NamedTuple):
     """How one nil or blind nil bid went."""
 
     seat: int
@@ -53,9 +55,12 @@ class NilResult:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
-class SideScore:
-    """One side's score for one hand, line by line; ``points`` is their sum."""
+class SideScore(NamedTuple):
+    """One side's score for one hand, line by line; ``points`` is their sum.
+
+    A named tuple like a bid and a trick, not a frozen dataclass: every hand makes one a side, and a frozen
+    dataclass's ``__init__`` sets each of its 18 fields through ``object.__setattr__`` in interpreted code,
+    which cost about a tenth of the compiled engine's time over random full hands."""
 
     seats: tuple[int, ...]
     contract: int
@@ -66,7 +71,7 @@ class SideScore:
     overtrick_points: int
     bags: int
     bag_penalty: int
-    nils: tuple[NilResult, ...] = field(default=())
+    nils: tuple[NilResult, ...] = ()
     ten_for_two_hundred: bool = False
     boston: bool = False
     boston_points: int = 0
@@ -92,9 +97,8 @@ class SideScore:
         return cls(**data)
 
 
-# The field names in order, for to_json (a class compiled by mypyc has no ``__slots__`` to read them from).
-_SIDE_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(SideScore))
-_NIL_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclasses.fields(NilResult))
+_SIDE_FIELDS: tuple[str, ...] = SideScore._fields
+_NIL_FIELDS: tuple[str, ...] = NilResult._fields
 
 
 def score_side(
@@ -127,7 +131,7 @@ def score_side(
             continue
         value = rules.blind_nil_value if b.blind else rules.nil_value
         kept = took == 0
-        nils.append(NilResult(seats[i], b.blind, took, kept, value if kept else -value))
+        nils.append(make_record(NilResult, (seats[i], b.blind, took, kept, value if kept else -value)))
         if counts_nil:
             counted += took
         else:
@@ -167,13 +171,10 @@ def score_side(
     points = contract_points + overtrick_points + penalty + boston_points
     for n in nils:
         points += n.points
-    return SideScore(
-        seats=tuple(seats), contract=contract, tricks=counted, made=made, contract_points=contract_points,
-        overtricks=over, overtrick_points=overtrick_points, bags=bags, bag_penalty=penalty,
-        nils=tuple(nils), ten_for_two_hundred=ten_for_200, boston=boston, boston_points=boston_points,
-        points=points, score_before=score_before, score_after=score_before + points,
-        bags_before=bags_before, bags_after=bags_after,
-    )
+    return make_record(SideScore, (  # the fields in order
+        tuple(seats), contract, counted, made, contract_points, over, overtrick_points, bags, penalty, tuple(nils),
+        ten_for_200, boston, boston_points, points, score_before, score_before + points, bags_before, bags_after,
+    ))
 
 
 def score_hand(
