@@ -1,6 +1,7 @@
 """Reachable game states for the bot tests, and small helpers: drive a game a random number of actions
 with the engine tests' player, pick the seat that must act, shuffle the hidden cards of a game, build
-games from fixed deals, and read a seat's view as the bots get it (JSON).
+games from fixed deals, read a seat's view as the bots get it (JSON), and ask a bot for its move with the
+hidden cards dealt again.
 
 Not a test module: the test modules import it.
 """
@@ -94,5 +95,19 @@ def frozen_clock() -> Iterator[None]:
         search.perf_counter = saved
 
 
-__all__ = ["BID", "CUSTOM", "RULES", "apply_bot_action", "cards", "fixed_game", "frozen_clock", "reach",
-           "seat_to_act", "shuffle_hidden"]
+def decide_unseen(game: Game, rules: RuleSet, *, level: str, shuffle: int, seed: int, budget_ms: int = 60
+                  ) -> dict[str, Any]:
+    """The action of the seat on turn at ``level``, the other seats' cards dealt again by ``shuffle``
+    (:func:`shuffle_hidden`), the bot's own randomness seeded by ``seed`` and its clock stopped
+    (:func:`frozen_clock`): a situation test asserts the move over several shuffles."""
+    from bots.strategies import decide
+
+    seat = game.turn
+    assert seat is not None
+    g = shuffle_hidden(game, seat, random.Random(shuffle))
+    with frozen_clock():
+        return decide(seat_view(g, seat), rules, level=level, rng=random.Random(seed), budget_ms=budget_ms)
+
+
+__all__ = ["BID", "CUSTOM", "RULES", "apply_bot_action", "cards", "decide_unseen", "fixed_game", "frozen_clock",
+           "reach", "seat_to_act", "shuffle_hidden"]

@@ -5,14 +5,11 @@ cards it cannot see."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from bots.strategies import decide
 from games.engine import Game, RuleSet, preset
 
-from .states import fixed_game, frozen_clock, seat_view, shuffle_hidden
+from .states import decide_unseen, fixed_game
 from .test_situations import bid_all, complete, play
 
 STANDARD = preset("standard")
@@ -21,11 +18,7 @@ SHUFFLES = (1, 2, 3)
 
 def hard_action(game: Game, rules: RuleSet, shuffle: int, budget_ms: int = 60) -> dict:
     """The hard bot's action for the seat on turn, with the other seats' cards dealt again by ``shuffle``."""
-    seat = game.turn
-    assert seat is not None
-    g = shuffle_hidden(game, seat, random.Random(shuffle))
-    with frozen_clock():
-        return decide(seat_view(g, seat), rules, level="hard", rng=random.Random(7), budget_ms=budget_ms)
+    return decide_unseen(game, rules, level="hard", shuffle=shuffle, seed=7, budget_ms=budget_ms)
 
 
 def bidding_game(rules: RuleSet, hand: str, bids: dict[int, int]) -> Game:

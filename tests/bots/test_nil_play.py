@@ -14,15 +14,12 @@ the seat may know, not from the cards it cannot see.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from bots.strategies import decide
 from bots.strategies.search import NIL_MIN_SUCCESS, Race, _safe_nil
 from games.engine import Bid, Game, preset
 
-from .states import fixed_game, frozen_clock, seat_view, shuffle_hidden
+from .states import decide_unseen, fixed_game
 from .test_situations import bid_all, complete, play
 
 STANDARD = preset("standard")
@@ -31,11 +28,7 @@ SHUFFLES = (1, 2, 3)
 
 def action_of(game: Game, level: str, shuffle: int, budget_ms: int = 60) -> dict:
     """The action of the seat on turn at ``level``, the other seats' cards dealt again by ``shuffle``."""
-    seat = game.turn
-    assert seat is not None
-    g = shuffle_hidden(game, seat, random.Random(shuffle))
-    with frozen_clock():
-        return decide(seat_view(g, seat), STANDARD, level=level, rng=random.Random(5), budget_ms=budget_ms)
+    return decide_unseen(game, STANDARD, level=level, shuffle=shuffle, seed=5, budget_ms=budget_ms)
 
 
 def void_against_nil_game() -> Game:
