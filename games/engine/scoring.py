@@ -83,9 +83,9 @@ class SideScore(NamedTuple):
 
     def to_json(self) -> dict[str, Any]:
         """The breakdown as JSON-ready data."""
-        out = {name: getattr(self, name) for name in _SIDE_FIELDS}
+        out = self._asdict()
         out["seats"] = list(self.seats)
-        out["nils"] = [{name: getattr(n, name) for name in _NIL_FIELDS} for n in self.nils]
+        out["nils"] = [n._asdict() for n in self.nils]
         return out
 
     @classmethod
@@ -95,10 +95,6 @@ class SideScore(NamedTuple):
         data["seats"] = tuple(data["seats"])
         data["nils"] = tuple(NilResult(**n) for n in data["nils"])
         return cls(**data)
-
-
-_SIDE_FIELDS: tuple[str, ...] = SideScore._fields
-_NIL_FIELDS: tuple[str, ...] = NilResult._fields
 
 
 def score_side(
