@@ -83,6 +83,10 @@ def _source_twin(obj: Any) -> Any:
     module = sys.modules.get(name) if isinstance(name, str) else None
     if module is None or not _is_project(obj) or module_form(module) != "compiled":
         return obj
+    if isinstance(obj, Enum) or (isinstance(obj, type) and issubclass(obj, Enum)):
+        # A code is an enum member, told by its class; the twin's members are another class's, and an enum
+        # has no code of its own to read.
+        return obj
     twin = _SOURCE_TWINS.get(module.__name__)
     if twin is None:
         built = Path(str(module.__file__))
