@@ -11,9 +11,10 @@ trip (a fraction of a millisecond).
 
 from __future__ import annotations
 
-import contextlib
 import json
+import os
 import random
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -47,13 +48,17 @@ def export(rev: str) -> Path:
                          capture_output=True, text=True).stdout.strip()
     target = REVS / sha
     if not (target / "games" / "engine").is_dir():
-        partial = REVS / f"{sha}.partial"
+        # Each process extracts into its own directory: the arena's worker processes export at the same time,
+        # and a shared one could be renamed away under another's tar.
+        partial = REVS / f"{sha}.{os.getpid()}.partial"
         partial.mkdir(parents=True, exist_ok=True)
         archive = subprocess.run(["git", "archive", sha, "games", "bots"], cwd=ROOT, check=True,
                                  capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", str(partial)], input=archive, check=True)
-        with contextlib.suppress(OSError):  # another worker process exported it first
+        try:
             partial.rename(target)
+        except OSError:  # another worker process exported it first
+            shutil.rmtree(partial)
     return target
 
 
