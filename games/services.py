@@ -111,6 +111,18 @@ def player_seen(*, player: Player, now: datetime | None = None) -> bool:
     return True
 
 
+def player_logs_lock(player_ids: Iterable[Any]) -> dict[str, int]:
+    """Lock the event logs (the rows) of these players, in id order, for the rest of the caller's
+    transaction; returns each one's last ``event_seq`` by id. :func:`player_events_publish` takes its
+    players' locks this way. A transaction that publishes to several groups of players in separate calls
+    (a tournament round opening its tables, a ladder opening several games) takes all of them first through
+    this: locking group after group would take the players in no overall order, and two such transactions
+    sharing players could each wait for the other (PostgreSQL would abort one as deadlocked)."""
+    rows = (Player.objects.select_for_update().filter(pk__in=list(player_ids)).order_by("pk")
+            .values_list("pk", "event_seq"))
+    return {str(pk): seq for pk, seq in rows}
+
+
 def player_events_publish(*, events: Iterable[tuple[Any, AnyPlayerEvent]]) -> None:
     """Append each ``(player id, event)`` to that player's event log, in the caller's transaction, so the
     event commits (and readers wake) with what it announces, or not at all. Events without a player (a
@@ -126,8 +138,7 @@ def player_events_publish(*, events: Iterable[tuple[Any, AnyPlayerEvent]]) -> No
         return
     with transaction.atomic():
         ids = sorted({pid for pid, _ in pending})
-        seqs = dict(Player.objects.select_for_update().filter(pk__in=ids).order_by("pk").values_list("pk", "event_seq"))
-        seqs = {str(pk): seq for pk, seq in seqs.items()}
+        seqs = player_logs_lock(ids)
         rows = []
         for pid, event in pending:
             seqs[pid] += 1

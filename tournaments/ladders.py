@@ -130,13 +130,16 @@ def schedule(*, ladder_id: Any, now: datetime | None = None, rng: random.Random 
         room = ladder.max_concurrent_games - LadderGame.objects.filter(
             ladder=ladder, table__status=Table.Status.PLAYING).count()
         rules = engine.rules_from_dict(ladder.rules)
-        created: list[LadderGame] = []
+        groups: list[list[LadderEntry]] = []
         for _ in range(max(0, min(earned, room))):
             group = _pick_group(ladder, busy, rules.players, rng, now)
             if group is None:
                 break
-            created.append(_open_game(ladder, rules, group))
+            groups.append(group)
             busy.update(e.pk for e in group)
+        # each game tells its players apart: take all their locks first, in one order
+        games.player_logs_lock({e.player_id for group in groups for e in group if e.player_id is not None})
+        created = [_open_game(ladder, rules, group) for group in groups]
         if created:
             ladder.scheduled_until = since + timedelta(hours=len(created) / ladder.games_per_hour)
         else:  # nobody free or nothing earned yet: credit does not pile up while the ladder is full

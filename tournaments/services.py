@@ -384,6 +384,9 @@ def _next_round(tournament: Tournament) -> None:
     withdrawn = set(tournament.entries.exclude(withdrawn_at=None).values_list("pk", flat=True))
     seeds = dict(tournament.entries.values_list("pk", "seed"))
     members = _members_by_entry(tournament)
+    # the round's tables tell their players one table at a time: take all their locks first, in one order
+    games.player_logs_lock({member.player_id for entry, rows in members.items() if entry not in withdrawn
+                            for member in rows if member.player_id is not None})
     tables: dict[int, Any] = {}  # entry -> its table this round (None: a bye or a forfeit)
     for pairing in pairings:
         match = Match(round=rnd, number=pairing.number, entries=list(pairing.entries), bracket=pairing.bracket,

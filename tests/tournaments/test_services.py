@@ -8,13 +8,14 @@ from datetime import timedelta
 
 import pytest
 from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from core.errors import ServiceError
 from games import selectors as game_selectors
 from games import services as games
 from games.engine import make_rules
-from games.models import Hand, Table
+from games.models import Hand, Player, Table
 from tournaments import ladders, selectors, services, tasks
 from tournaments.models import Entry, LadderEntry, LadderGame, Match, RatingChange, Round, Tournament
 
@@ -142,6 +143,49 @@ def test_two_games_ending_at_the_same_moment_advance_the_round_once() -> None:
     assert Round.objects.filter(tournament=tournament).count() == 2
     assert Match.objects.filter(round__tournament=tournament, round__number=2).count() == 2
     assert Tournament.objects.get(pk=tournament.pk).current_round == 2
+
+
+def _player_locks(queries: list[dict[str, str]], players: list[Player]) -> list[set[str]]:
+    """The players (ids in hex, as the SQL spells them) each ``SELECT … FOR UPDATE`` of player rows in
+    ``queries`` locked, in order."""
+    ids = [p.pk.hex for p in players]
+    return [{pid for pid in ids if pid in q["sql"]} for q in queries
+            if 'FROM "games_player"' in q["sql"] and "FOR UPDATE" in q["sql"]]
+
+
+def test_a_round_locks_its_players_once_in_one_order() -> None:
+    """A round's tables tell their players one table at a time. Were the players' rows locked table by
+    table, two transactions sharing players could each hold a row the other waits for; the round locks
+    them all first, in id order, and no later lock takes anyone else."""
+    tournament = _tournament("round_robin")
+    size = services.members_per_entry(tournament.rules)
+    players = [account("bot") for _ in range(4 * size)]
+    for i in range(4):
+        services.entry_register(tournament_id=tournament.pk, by=tournament.created_by, name=f"accounts {i}",
+                                members=[services.MemberSpec(player=p) for p in players[i * size:(i + 1) * size]])
+    with CaptureQueriesContext(connection) as captured:
+        _start(tournament)
+    assert Match.objects.filter(round__tournament=tournament, table__isnull=False).count() == 2
+    locks = _player_locks(captured.captured_queries, players)
+    assert locks[0] == {p.pk.hex for p in players}
+    assert all(later <= locks[0] for later in locks[1:])
+
+
+def test_ladder_schedule_locks_the_players_of_all_its_games_first() -> None:
+    creator = account()
+    ladder = ladders.ladder_create(creator=creator, name="accounts", preset="standard", games_per_hour=60,
+                                   max_concurrent_games=5)
+    players = [account("bot") for _ in range(8)]
+    later = timezone.now() + timedelta(hours=1)
+    for player in players:
+        ladders.ladder_join(ladder_id=ladder.pk, player=player, name=player.name)
+        games.player_seen(player=player, now=later)  # each one's client is connected then
+    with CaptureQueriesContext(connection) as captured:
+        created = ladders.schedule(ladder_id=ladder.pk, now=later)
+    assert len(created) == 2
+    locks = _player_locks(captured.captured_queries, players)
+    assert locks[0] == {p.pk.hex for p in players}
+    assert all(later <= locks[0] for later in locks[1:])
 
 
 def test_duplicate_tables_hold_the_same_cards_and_score_by_matchpoints() -> None:
