@@ -215,32 +215,36 @@ def shuffled(deck: Sequence[Card], key: str) -> list[Card]:
     """
     out = list(deck)
     x = int.from_bytes(hashlib.shake_256(key.encode()).digest(64), "little")
-    i = len(out) - 1
     # The digits come off the 512-bit number a run of radices at a time: one big division by their product,
-    # then small ones on the remainder, which give the same digits as dividing x by each radix in turn.
-    for product in _radix_runs(len(out)):
+    # then small ones on the remainder, which give the same digits as dividing x by each radix in turn. The
+    # radix of the swap into place i is i + 1.
+    for product, radices in _radix_runs(len(out)):
         x, rest = divmod(x, product)
-        while product > 1:
-            j = rest % (i + 1)
-            rest //= i + 1
-            product //= i + 1
+        for radix in radices:
+            j = rest % radix
+            rest //= radix
+            i = radix - 1
             out[i], out[j] = out[j], out[i]
-            i -= 1
     return out
 
 
 @functools.cache
-def _radix_runs(cards: int) -> tuple[int, ...]:
-    """The products of the shuffle's radices (``cards`` down to 2) in runs that stay below 2**62, a
-    machine integer for the compiled form."""
-    runs: list[int] = []
+def _radix_runs(cards: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The shuffle's radices (``cards`` down to 2) in runs whose product stays below 2**30: ``(product,
+    radices)`` for each run. A remainder below 2**30 is one digit of a Python int, so its small divisions take
+    the interpreter's one-digit fast path (and in the compiled form it is a machine integer); with runs up to
+    2**62 the random full hands took 0.6% more instructions pure and 1.1% more compiled."""
+    runs: list[tuple[int, tuple[int, ...]]] = []
     product = 1
+    radices: list[int] = []
     for radix in range(cards, 1, -1):
-        if product * radix >= 1 << 62:
-            runs.append(product)
+        if product * radix >= 1 << 30:
+            runs.append((product, tuple(radices)))
             product = 1
+            radices = []
         product *= radix
-    runs.append(product)
+        radices.append(radix)
+    runs.append((product, tuple(radices)))
     return tuple(runs)
 
 
