@@ -152,18 +152,15 @@ def bidding_position(
     the caller has them at hand (a game looks them up once)."""
     lowest, top, blind_top = limits or (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
     partner = partner_of(rules, seat)
-    partners = [] if partner is None else [bids[partner]]
-    partners_bid = None not in partners
-    partner_tricks = 0
-    partners_all_nil = partners_bid
-    partner_nil = False
-    for b in partners:
-        if b is not None:
-            partner_tricks += b.tricks
-            if b.tricks == 0:
-                partner_nil = True
-            else:
-                partners_all_nil = False
+    if partner is None:  # cutthroat: no partner, so "every partner" has bid, and bid nil, vacuously
+        partners_bid = partners_all_nil = True
+        partner_nil = False
+        partner_tricks = 0
+    else:
+        partner_bid = bids[partner]
+        partners_bid = partner_bid is not None
+        partner_tricks = 0 if partner_bid is None else partner_bid.tricks
+        partners_all_nil = partner_nil = partners_bid and partner_tricks == 0
     table_tricks = 0
     for b in bids:
         if b is not None:
