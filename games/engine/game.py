@@ -325,9 +325,10 @@ class Game:
     """The number of seats."""
     tricks_per_hand: int = field(init=False, repr=False, compare=False)
     """Tricks in a hand (13, or 17/18 with three players)."""
-    _lead_bars: tuple[Reason | None, ...] = field(init=False, repr=False, compare=False)
-    """``[2 * spades broken + first trick]``: the engine's :func:`spade_lead_bar`, looked up on every lead
-    (one flat tuple: compiled, a tuple of pairs indexed by a variable is rebuilt on every lookup)."""
+    _spades_barred: tuple[bool, ...] = field(init=False, repr=False, compare=False)
+    """``[2 * spades broken + first trick]``: whether the engine's :func:`spade_lead_bar` bars a spade lead,
+    looked up on every lead (one flat tuple: compiled, a tuple of pairs indexed by a variable is rebuilt on
+    every lookup). Only a refused lead asks :func:`spade_lead_bar` itself, for the reason."""
     _bid_limits: tuple[int, int, int] = field(init=False, repr=False, compare=False)
     """The lowest, highest and highest blind bid of the rules."""
     _deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
@@ -337,8 +338,8 @@ class Game:
         rules = self.rules
         self.players = rules.players
         self.tricks_per_hand = rules.cards_per_hand
-        self._lead_bars = tuple(
-            spade_lead_bar(rules, broken=broken, first_trick=first)
+        self._spades_barred = tuple(
+            spade_lead_bar(rules, broken=broken, first_trick=first) is not None
             for broken in (False, True) for first in (False, True)
         )
         self._bid_limits = (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
@@ -631,14 +632,11 @@ class Game:
         hand = self.hands[seat]
         if not hand >> card & 1:
             return Reason.CARD_NOT_IN_HAND
-        if self.trick:
-            if legal_plays(hand, SUIT_OF[self.trick[0]], False) >> card & 1:
-                return None
-            return Reason.MUST_FOLLOW_SUIT
-        bar = self._lead_bar()
-        if bar is None or legal_plays(hand, None, True) >> card & 1:
+        if self.legal_card_mask(seat) >> card & 1:
             return None
-        return bar
+        if self.trick:
+            return Reason.MUST_FOLLOW_SUIT
+        return spade_lead_bar(self.rules, broken=self.spades_broken, first_trick=not self.tricks)
 
     def exchange_reason(self, seat: int, cards: Sequence[object]) -> Reason | None:
         """Why ``seat`` may not pass ``cards`` now, or ``None`` when the exchange is legal."""
@@ -739,11 +737,7 @@ class Game:
             return 0
         if self.trick:
             return legal_plays(self.hands[seat], SUIT_OF[self.trick[0]], False)
-        return legal_plays(self.hands[seat], None, self._lead_bar() is not None)
-
-    def _lead_bar(self) -> Reason | None:
-        """Why a spade may not be led now (see :func:`spade_lead_bar`), or ``None``."""
-        return self._lead_bars[2 * self.spades_broken + (not self.tricks)]
+        return legal_plays(self.hands[seat], None, self._spades_barred[2 * self.spades_broken + (not self.tricks)])
 
     def legal_cards(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play now, lowest first."""
