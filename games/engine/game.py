@@ -879,8 +879,9 @@ class Game:
         deal) but nothing is told, and the list returned is empty: for replays and simulations that read
         the game, not its events, and so need not pay for naming every card a table would be shown."""
         # A legal play is one bit test against the legal mask; only a refusal asks play_reason which rule
-        # it breaks (type checks first: True == 1 and 1.0 == 1, and neither is a seat or a card).
-        if (seat.__class__ is not int or card.__class__ is not int or not 0 <= card < 54
+        # it breaks (type checks first: True == 1 and 1.0 == 1, and neither is a seat or a card; a negative
+        # card is no shift count, and one past 53 is a bit no mask holds).
+        if (seat.__class__ is not int or card.__class__ is not int or card < 0
                 or not self.legal_card_mask(seat) >> card & 1):
             raise self.refusal(self.play_reason(seat, card) or Reason.UNKNOWN_CARD, seat, cards=(card,))
         self.log.append(_PLAY_ACTIONS[seat][card])
