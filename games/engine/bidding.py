@@ -96,39 +96,41 @@ class BiddingPosition(NamedTuple):
         """Every bid the seat may make, lowest first: the open bids, then the blind ones while it has not
         looked.
 
-        The rules of :meth:`reason` read as sets of numbers rather than tested one candidate at a time: the
-        seat's own limits give the candidates, and the table's (suicide's nil duty, the board, the forbidden
-        total) take out what they bar. The engine's tests check the two agree on every position."""
+        The rules of :meth:`reason` read as sets of bids rather than tested one candidate at a time: the
+        seat's own limits give the candidates (a run of the shared bids, sliced off their table), and the
+        table's (suicide's nil duty, the board, the forbidden total) take out what they bar. The engine's tests
+        check the two agree on every position."""
         r = self.rules
         top = self.highest
         if r.bid_rule == "mirror":
-            numbers = [self.spades] if self.lowest <= self.spades <= top else []
+            out = [_OPEN_BIDS[self.spades]] if self.lowest <= self.spades <= top else []
         elif r.bid_rule == "whiz":
-            numbers = sorted({n for n in (0, self.spades) if self.lowest <= n <= top})
+            out = [_OPEN_BIDS[n] for n in sorted({0, self.spades}) if self.lowest <= n <= top]
         else:
-            numbers = list(range(self.lowest, top + 1))
-        out = [_OPEN_BIDS[n] for n in self._table_allows(numbers)]
+            out = list(_OPEN_BIDS[self.lowest:top + 1])
+        out = self._table_allows(out)
         if not self.looked:
-            blind = [n for n in range(min(top, self.blind_highest) + 1)
-                     if (self.blind_nil_ok if n == 0 else self.blind_bid_ok)]
-            out += [_BLIND_BIDS[n] for n in self._table_allows(blind)]
+            blind = [_BLIND_BIDS[0]] if self.blind_nil_ok else []
+            if self.blind_bid_ok:
+                blind += _BLIND_BIDS[1:min(top, self.blind_highest) + 1]
+            out += self._table_allows(blind)
         return out
 
-    def _table_allows(self, numbers: list[int]) -> list[int]:
-        """The bids of ``numbers`` that the table's rules leave the seat (the last checks of :meth:`reason`)."""
+    def _table_allows(self, bids: list[Bid]) -> list[Bid]:
+        """The ``bids`` that the table's rules leave the seat (the last checks of :meth:`reason`)."""
         r = self.rules
         if r.suicide:
             if r.board:
-                numbers = [n for n in numbers if not 0 < n < r.board]
+                bids = [b for b in bids if not 0 < b.tricks < r.board]
             if self.partners_bid and not self.partner_nil:
-                numbers = [n for n in numbers if n == 0]
+                bids = [b for b in bids if b.tricks == 0]
         elif r.board and self.partners_bid:
             floor = r.board - self.partner_tricks
-            numbers = [n for n in numbers if n >= floor or (n == 0 and self.partners_all_nil)]
+            bids = [b for b in bids if b.tricks >= floor or (b.tricks == 0 and self.partners_all_nil)]
         if r.bid_total_not_tricks and self.last:
             forbidden = self.highest - self.table_tricks
-            numbers = [n for n in numbers if n != forbidden]
-        return numbers
+            bids = [b for b in bids if b.tricks != forbidden]
+        return bids
 
 
 def bidding_order(dealer: int, players: int) -> list[int]:
@@ -152,18 +154,15 @@ def bidding_position(
     the caller has them at hand (a game looks them up once)."""
     lowest, top, blind_top = limits or (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
     partner = partner_of(rules, seat)
-    partners = [] if partner is None else [bids[partner]]
-    partners_bid = None not in partners
-    partner_tricks = 0
-    partners_all_nil = partners_bid
-    partner_nil = False
-    for b in partners:
-        if b is not None:
-            partner_tricks += b.tricks
-            if b.tricks == 0:
-                partner_nil = True
-            else:
-                partners_all_nil = False
+    if partner is None:  # cutthroat: no partner, so "every partner" has bid, and bid nil, vacuously
+        partners_bid = partners_all_nil = True
+        partner_nil = False
+        partner_tricks = 0
+    else:
+        partner_bid = bids[partner]
+        partners_bid = partner_bid is not None
+        partner_tricks = 0 if partner_bid is None else partner_bid.tricks
+        partners_all_nil = partner_nil = partners_bid and partner_tricks == 0
     table_tricks = 0
     for b in bids:
         if b is not None:

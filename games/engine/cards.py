@@ -91,29 +91,34 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-# For every suit and every 13-bit pattern of it, the cards it stands for: cards_in is on the hot path of
-# every legal-move query, and a table lookup per suit beats peeling bits one at a time.
-_SUIT_PATTERNS: Final[tuple[tuple[tuple[Card, ...], ...], ...]] = tuple(
-    tuple(tuple(base + b for b in range(13) if x >> b & 1) for x in range(1 << 13)) for base in (0, 13, 26, 39)
-)
-_JOKER_PATTERNS: Final[tuple[tuple[Card, ...], ...]] = ((), (52,), (53,), (52, 53))
+def _suit_patterns(first: Card) -> tuple[tuple[Card, ...], ...]:
+    """For every 13-bit pattern of the suit whose two is ``first``, the cards it stands for."""
+    return tuple(tuple(first + b for b in range(13) if x >> b & 1) for x in range(1 << 13))
+
+
+# cards_in is on the hot path of every legal-move query, and a table lookup per suit beats peeling bits one at
+# a time. (One Final name a table: compiled, a Final module constant is a C variable, not a dict lookup.)
+_CLUB_CARDS: Final = _suit_patterns(0)
+_DIAMOND_CARDS: Final = _suit_patterns(13)
+_HEART_CARDS: Final = _suit_patterns(26)
+_SPADE_CARDS: Final = _suit_patterns(39)
+_JOKER_CARDS: Final[tuple[tuple[Card, ...], ...]] = ((), (52,), (53,), (52, 53))
 
 
 def cards_in(mask: int) -> list[Card]:
     """The cards of a mask, lowest first: clubs, diamonds, hearts, then spades, each from the two up."""
     # Suits the mask holds nothing of are skipped: most masks asked for are one suit (the cards that follow).
-    c, d, h, s = _SUIT_PATTERNS
     out: list[Card] = []
-    if mask & 0x1FFF:
-        out.extend(c[mask & 0x1FFF])
-    if mask >> 13 & 0x1FFF:
-        out.extend(d[mask >> 13 & 0x1FFF])
-    if mask >> 26 & 0x1FFF:
-        out.extend(h[mask >> 26 & 0x1FFF])
-    if mask >> 39:
-        out.extend(s[mask >> 39 & 0x1FFF])
-        if mask >> 52:
-            out.extend(_JOKER_PATTERNS[mask >> 52 & 3])
+    if x := mask & 0x1FFF:
+        out.extend(_CLUB_CARDS[x])
+    if x := mask >> 13 & 0x1FFF:
+        out.extend(_DIAMOND_CARDS[x])
+    if x := mask >> 26 & 0x1FFF:
+        out.extend(_HEART_CARDS[x])
+    if x := mask >> 39:
+        out.extend(_SPADE_CARDS[x & 0x1FFF])
+        if x >> 13:
+            out.extend(_JOKER_CARDS[x >> 13 & 3])
     return out
 
 
