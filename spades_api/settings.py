@@ -143,6 +143,8 @@ elif DATABASES["default"]["ENGINE"].startswith("django.db.backends.postgresql"):
     if _pool_max := int(os.environ.get("DB_POOL_MAX_SIZE", "0")):
         DATABASES["default"]["CONN_MAX_AGE"] = 0  # Django refuses kept connections beside a pool
         DATABASES["default"]["OPTIONS"]["pool"] = {"min_size": min(2, _pool_max), "max_size": _pool_max, "timeout": 5}
+        # Django's backend, with a pool check that costs no round trip per checkout (spades_api/db/base.py).
+        DATABASES["default"]["ENGINE"] = "spades_api.db"
 
 # Threads a process keeps for the requests of sync views under ASGI (spades_api/asgi.py): each runs one
 # request at a time, middleware and view, and holds at most one database connection while it does, so keep
