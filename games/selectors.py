@@ -32,12 +32,33 @@ SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 """Every seat with its player in one query: what a table's detail needs."""
 
 
+def _read_with_seats(table_id: Any) -> Table | None:
+    """The table with its seats and their players in one query (the seats joined to their table and players,
+    as ``prefetch_related(SEATS)`` leaves them, without its second query); ``None`` if there is none. One
+    statement reads one snapshot, so the seats are those of that table row. Not for a locked read: a
+    ``FOR UPDATE`` that waits re-reads the locked row but not the joined seats (``services._locked``)."""
+    try:
+        rows = list(Seat.objects.select_related("table", "player").filter(table_id=table_id))
+    except (ValueError, ValidationError):  # not a UUID
+        return None
+    if not rows:  # every table has its seats from the start, so there is no such table
+        return Table.objects.prefetch_related(SEATS).filter(pk=table_id).first()
+    table = rows[0].table
+    for row in rows:
+        row.table = table
+    # What prefetch_related("seats") leaves on the table: the related manager's queryset, already evaluated.
+    seats = table.seats.all()
+    seats._result_cache, seats._prefetch_done = rows, True  # type: ignore[attr-defined]
+    table._prefetched_objects_cache = {"seats": seats}  # type: ignore[attr-defined]
+    return table
+
+
 def table_get(*, table_id: Any) -> Table:
     """The table with its seats and their players; ``not_found`` if there is none."""
-    try:
-        return Table.objects.prefetch_related(SEATS).get(pk=table_id)
-    except (Table.DoesNotExist, ValueError) as exc:  # ValueError: not a UUID
-        raise ServiceError(ErrorCode.NOT_FOUND) from exc
+    table = _read_with_seats(table_id)
+    if table is None:
+        raise ServiceError(ErrorCode.NOT_FOUND)
+    return table
 
 
 def table_list(*, player: Player | None = None, status: str | None = None,
@@ -255,10 +276,7 @@ class ClockExpiry:
 
 def _playing_at(table_id: Any, seq: int) -> tuple[Table, engine.Game] | None:
     """The table and its game if it is being played and still at ``seq``, unlocked."""
-    try:
-        table = Table.objects.prefetch_related(SEATS).filter(pk=table_id).first()
-    except (ValueError, ValidationError):  # not a UUID
-        return None
+    table = _read_with_seats(table_id)
     if table is None or table.status != Table.Status.PLAYING or table.seq != seq:
         return None
     return table, engine.Game.from_json(table.state)  # type: ignore[arg-type]
