@@ -179,8 +179,9 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "core.openapi.ProblemAutoSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": ["games.auth.BearerTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # DRF's JSON renderer and parser, through orjson (same bytes, several times faster: core/renderers.py).
+    "DEFAULT_RENDERER_CLASSES": ["core.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["core.renderers.JSONParser"],
     "EXCEPTION_HANDLER": "core.problems.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": [
         # DRF's throttles, each also reporting the caller's quota for the RateLimit-* headers (core.throttling).

@@ -10,8 +10,8 @@ from typing import Any, TypeVar
 
 from asgiref.sync import sync_to_async
 from django.db import connection
-from rest_framework.renderers import JSONRenderer
 
+from core.renderers import JSONRenderer
 from games import services, wakeup
 from games.models import Player
 
