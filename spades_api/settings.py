@@ -146,9 +146,10 @@ elif DATABASES["default"]["ENGINE"].startswith("django.db.backends.postgresql"):
         # Django's backend, with a pool check that costs no round trip per checkout (spades_api/db/base.py).
         DATABASES["default"]["ENGINE"] = "spades_api.db"
 
-# Threads a process keeps for the requests of sync views under ASGI (spades_api/asgi.py): each runs one
-# request at a time, middleware and view, and holds at most one database connection while it does, so keep
-# it below DB_POOL_MAX_SIZE (the async views' reads take theirs from the same pool).
+# Threads a process keeps for the requests of sync views under ASGI (spades_api/asgi.py), and for the async
+# views' database reads (core/threads.py): each runs one request or read at a time and holds at most one
+# database connection while it does, so keep it below DB_POOL_MAX_SIZE (the async views' authentication takes
+# one more from the same pool).
 SYNC_VIEW_THREADS = int(os.environ.get("SYNC_VIEW_THREADS", "4"))
 
 AUTH_PASSWORD_VALIDATORS = [
