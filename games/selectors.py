@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Case, F, JSONField, Prefetch, QuerySet, When
 from django.utils import timezone
 
 from core import errors
@@ -32,18 +32,25 @@ SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 """Every seat with its player in one query: what a table's detail needs."""
 
 
+_ONCE = {name: Case(When(index=0, then=F(f"table__{name}")), output_field=JSONField()) for name in ("state", "rules")}
+"""The table's JSON columns, sent once (with seat 0) rather than with every seat."""
+
+
 def _read_with_seats(table_id: Any) -> Table | None:
     """The table with its seats and their players in one query (the seats joined to their table and players,
     as ``prefetch_related(SEATS)`` leaves them, without its second query); ``None`` if there is none. One
     statement reads one snapshot, so the seats are those of that table row. Not for a locked read: a
     ``FOR UPDATE`` that waits re-reads the locked row but not the joined seats (``services._locked``)."""
     try:
-        rows = list(Seat.objects.select_related("table", "player").filter(table_id=table_id))
+        rows = list(Seat.objects.filter(table_id=table_id).select_related("table", "player")
+                    .defer(*(f"table__{name}" for name in _ONCE)).annotate(**_ONCE))
     except (ValueError, ValidationError):  # not a UUID
         return None
     if not rows:  # every table has its seats from the start, so there is no such table
         return Table.objects.prefetch_related(SEATS).filter(pk=table_id).first()
     table = rows[0].table
+    for name in _ONCE:
+        setattr(table, name, getattr(rows[0], name))
     for row in rows:
         row.table = table
     # What prefetch_related("seats") leaves on the table: the related manager's queryset, already evaluated.
