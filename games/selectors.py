@@ -12,104 +12,29 @@ The snapshot and the hand records are games' own JSON: other apps read a table t
 
 from __future__ import annotations
 
-import functools
 import random
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db import connection
-from django.db.models import Model, Prefetch, QuerySet
+from django.db.models import Prefetch, QuerySet
 from django.utils import timezone
 
 from core import errors
 from core.errors import ErrorCode, ServiceError
-from games import engine
+from games import engine, table_rows
 from games.models import Action, Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
 
 SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 """Every seat with its player in one query: what a table's detail needs."""
 
 
-class _Columns:
-    """A model's columns in a hand-written query, under ``alias``, and its instances built from them with the
-    converters Django's compiler would apply (JSON decoded, SQLite's UUIDs and dates read)."""
-
-    def __init__(self, model: type[Model], alias: str, once: tuple[str, ...] = ()) -> None:
-        self.model, self.alias = model, alias
-        self.fields = list(model._meta.concrete_fields)
-        self.names = [f.attname for f in self.fields]
-        self.once = once
-        self._converters: list[list[Any]] | None = None
-
-    def sql(self, first: str) -> str:
-        """The select list; the ``once`` columns only where ``first`` holds (NULL elsewhere)."""
-        quote = connection.ops.quote_name
-        return ", ".join(f"CASE WHEN {first} THEN {self.alias}.{quote(f.column)} END" if f.attname in self.once
-                         else f"{self.alias}.{quote(f.column)}" for f in self.fields)
-
-    def build(self, values: Sequence[Any]) -> Any:
-        if self._converters is None:
-            cols = [f.get_col(self.alias) for f in self.fields]
-            self._converters = [connection.ops.get_db_converters(c) + c.get_db_converters(connection) for c in cols]
-        converted = []
-        for value, converters, field in zip(values, self._converters, self.fields, strict=True):
-            for convert in converters:
-                value = convert(value, field, connection)
-            converted.append(value)
-        return self.model.from_db(connection.alias, self.names, converted)
-
-
-_SEAT, _PLAYER = _Columns(Seat, "s"), _Columns(Player, "p")
-_TABLE = _Columns(Table, "t", once=("state", "rules"))
-
-
-@functools.cache
-def _seats_sql() -> str:
-    quote = connection.ops.quote_name
-    index = f"s.{quote('index')}"
-    return (f"SELECT {_SEAT.sql(index)}, {_PLAYER.sql(index)}, {_TABLE.sql(f'{index} = 0')} "
-            f"FROM {quote(Seat._meta.db_table)} s JOIN {quote(Table._meta.db_table)} t ON t.id = s.table_id "
-            f"LEFT JOIN {quote(Player._meta.db_table)} p ON p.id = s.player_id WHERE s.table_id = %s ORDER BY {index}")
-
-
-def _read_with_seats(table_id: Any) -> Table | None:
-    """The table with its seats and their players in one query, as ``prefetch_related(SEATS)`` leaves them
-    without its second query; ``None`` if there is none. One statement reads one snapshot, so the seats are
-    those of that table row. The query is written here, not built by the ORM: building it was a quarter of a
-    loaded server's CPU (it runs on every events answer and table read); the table's JSON columns come once,
-    with seat 0. Not for a locked read: a ``FOR UPDATE`` that waits re-reads the locked row but not the joined
-    seats (``services._locked``)."""
-    try:
-        key = Table._meta.pk.get_db_prep_value(table_id, connection)
-    except (ValueError, ValidationError):  # not a UUID
-        return None
-    with connection.cursor() as cursor:
-        cursor.execute(_seats_sql(), [key])
-        found = cursor.fetchall()
-    if not found:  # every table has its seats from the start, so there is no such table
-        return Table.objects.prefetch_related(SEATS).filter(pk=table_id).first()
-    seat_end, player_end = len(_SEAT.fields), len(_SEAT.fields) + len(_PLAYER.fields)
-    table = _TABLE.build(found[0][player_end:])
-    rows = []
-    for values in found:
-        seat = _SEAT.build(values[:seat_end])
-        seat.table = table
-        seat.player = _PLAYER.build(values[seat_end:player_end]) if seat.player_id is not None else None
-        rows.append(seat)
-    # What prefetch_related("seats") leaves on the table: the related manager's queryset, already evaluated.
-    seats = table.seats.all()
-    seats._result_cache, seats._prefetch_done = rows, True  # type: ignore[attr-defined]
-    table._prefetched_objects_cache = {"seats": seats}  # type: ignore[attr-defined]
-    return table
-
-
 def table_get(*, table_id: Any) -> Table:
     """The table with its seats and their players; ``not_found`` if there is none."""
-    table = _read_with_seats(table_id)
+    table = table_rows.table_with_seats(table_id)
     if table is None:
         raise ServiceError(ErrorCode.NOT_FOUND)
     return table
@@ -330,7 +255,7 @@ class ClockExpiry:
 
 def _playing_at(table_id: Any, seq: int) -> tuple[Table, engine.Game] | None:
     """The table and its game if it is being played and still at ``seq``, unlocked."""
-    table = _read_with_seats(table_id)
+    table = table_rows.table_with_seats(table_id)
     if table is None or table.status != Table.Status.PLAYING or table.seq != seq:
         return None
     return table, engine.Game.from_json(table.state)  # type: ignore[arg-type]

@@ -23,15 +23,13 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from django.conf import settings
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
-from django.db.models import Case, DateTimeField, OuterRef, Prefetch, QuerySet, Subquery, When
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
-from games import engine, selectors, signals, wakeup
+from games import engine, selectors, signals, table_rows, wakeup
 from games.auth import hash_token, new_token
 from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
@@ -346,29 +344,10 @@ def table_abandon(*, table_id: Any, reason: str) -> bool:
 
 # Internals: each is called while holding the table's row lock. ---------------------------------------
 
-def _moves_of(player: Any) -> QuerySet[Action]:
-    """The entries of a table's log that are ``player``'s moves (its joining aside), last first; ``player``
-    an id or an ``OuterRef`` to one (with the table's)."""
-    table = OuterRef("table_id") if isinstance(player, OuterRef) else None
-    moves = Action.objects.filter(player=player).exclude(type="join").order_by("-seq")
-    return moves.filter(table=table) if table is not None else moves
-
-
-LOCKED_SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player").annotate(last_moved_at=Case(
-    When(player__isnull=False, then=Subquery(_moves_of(OuterRef("player_id")).values("created_at")[:1])),
-    output_field=DateTimeField())))
-"""The seats of a locked table with their players and when each player last moved there
-(:func:`_announce_turns` reads it rather than the log: a move changes no other seat's)."""
-
-
 def _locked(table_id: Any) -> Table | None:
     """The table row, locked until the transaction ends, with its seats, their players and when each last
-    moved there (:data:`LOCKED_SEATS`); ``None`` if there is no such table (a task may outlive its table)."""
-    try:
-        return Table.objects.select_for_update(of=("self",)).prefetch_related(LOCKED_SEATS).filter(
-            pk=table_id).first()
-    except (ValueError, ValidationError):  # not a UUID
-        return None
+    moved there (``games.table_rows``); ``None`` if there is no such table (a task may outlive its table)."""
+    return table_rows.table_locked(table_id)
 
 
 def _locked_at(table_id: Any, seq: int) -> Table | None:
@@ -487,7 +466,7 @@ def _announce_turns(table: Table, seats: list[int]) -> None:
     """``your_turn`` for each of ``seats`` whose player has not moved at this table for
     ``YOUR_TURN_QUIET_SECONDS`` (or ever). A player who is playing along moves within that time and hears
     nothing, so a game costs no event write per move: only a player who has gone quiet is nudged, once each
-    time a turn comes to it. No query when the seats were read with a locked table (:data:`LOCKED_SEATS`), else
+    time a turn comes to it. No query when the seats were read with a locked table (``games.table_rows``), else
     one indexed read per seat that began to be waited for."""
     if not seats:
         return
@@ -499,7 +478,8 @@ def _announce_turns(table: Table, seats: list[int]) -> None:
         row = rows[seat]
         player_id = row.player_id
         last = row.last_moved_at if hasattr(row, "last_moved_at") else (
-            _moves_of(player_id).filter(table=table).values_list("created_at", flat=True).first())
+            Action.objects.filter(table=table, player_id=player_id).exclude(type="join").order_by("-seq")
+            .values_list("created_at", flat=True).first())
         if last is None or last < quiet:
             notices.append((player_id, YourTurn(table_id=str(table.pk), seat=seat, table_seq=table.seq,
                                                 deadline=deadline)))
