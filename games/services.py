@@ -29,7 +29,7 @@ from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
-from games import engine, selectors, signals, table_rows, wakeup
+from games import engine, hot_reads, selectors, signals, wakeup
 from games.auth import hash_token, new_token
 from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
@@ -346,8 +346,8 @@ def table_abandon(*, table_id: Any, reason: str) -> bool:
 
 def _locked(table_id: Any) -> Table | None:
     """The table row, locked until the transaction ends, with its seats, their players and when each last
-    moved there (``games.table_rows``); ``None`` if there is no such table (a task may outlive its table)."""
-    return table_rows.table_locked(table_id)
+    moved there (``games.hot_reads``); ``None`` if there is no such table (a task may outlive its table)."""
+    return hot_reads.table_locked(table_id)
 
 
 def _locked_at(table_id: Any, seq: int) -> Table | None:
@@ -466,7 +466,7 @@ def _announce_turns(table: Table, seats: list[int]) -> None:
     """``your_turn`` for each of ``seats`` whose player has not moved at this table for
     ``YOUR_TURN_QUIET_SECONDS`` (or ever). A player who is playing along moves within that time and hears
     nothing, so a game costs no event write per move: only a player who has gone quiet is nudged, once each
-    time a turn comes to it. No query when the seats were read with a locked table (``games.table_rows``), else
+    time a turn comes to it. No query when the seats were read with a locked table (``games.hot_reads``), else
     one indexed read per seat that began to be waited for."""
     if not seats:
         return

@@ -1,12 +1,13 @@
-"""The table reads of the play loop, written as SQL rather than built by the ORM: a table with its seats
-and their players, unlocked (every events answer, every table read) or locked for a move.
+"""The reads of the play loop's every request, written as SQL rather than built by the ORM: a table with
+its seats and their players, unlocked (every events answer, every table read) or locked for a move; the
+account of an API token; a table's log entries after a seq.
 
-Building these queries through the ORM (a select_related join, a prefetch, an annotated subquery) was
-about a third of a loaded server's CPU (py-spy --gil under bench/load.py); the statements here are built
-once from the models' own columns, and their rows become the same Table, Seat and Player instances, with
-the converters Django's compiler applies (JSON decoded; SQLite's UUIDs and dates read), the seats left on
-the table as ``prefetch_related("seats")`` leaves them. Callers: ``selectors.table_get`` and
-``services._locked``.
+Building these queries through the ORM (a select_related join, a prefetch, an annotated subquery, a
+filtered first()) was about two fifths of a loaded server's CPU (py-spy --gil under bench/load.py). The
+statements here are built once from the models' own columns, and their rows become the same Table, Seat
+and Player instances, with the converters Django's compiler applies (JSON decoded; SQLite's UUIDs and dates
+read), the seats left on the table as ``prefetch_related("seats")`` leaves them. Callers:
+``selectors.table_get``, ``selectors.events_after``, ``services._locked`` and ``auth.player_for``.
 """
 
 from __future__ import annotations
@@ -84,6 +85,50 @@ def _locked_seats_sql() -> str:
     return (f"SELECT {_SEAT.sql()}, {_PLAYER.sql()}, {last_moved} "
             f"FROM {_quote(Seat._meta.db_table)} s LEFT JOIN {_quote(Player._meta.db_table)} p ON p.id = s.player_id "
             f"WHERE s.table_id = %s ORDER BY s.{_quote('index')}")
+
+
+@functools.cache
+def _player_sql() -> str:
+    return (f"SELECT {_PLAYER.sql()} FROM {_quote(Player._meta.db_table)} p "
+            f"WHERE p.{_quote('token_hash')} = %s AND p.{_quote('is_active')}")
+
+
+def player_by_token_hash(token_hash: str) -> Player | None:
+    """The active account whose token hashes to ``token_hash`` (a unique column), loaded afresh."""
+    with connection.cursor() as cursor:
+        cursor.execute(_player_sql(), [token_hash])
+        row = cursor.fetchone()
+    return _PLAYER.build(row) if row is not None else None
+
+
+_ENTRY = [Action._meta.get_field(name) for name in ("seq", "type", "seat", "created_at", "events")]
+
+
+@functools.cache
+def _entries_sql(bounded: bool) -> str:
+    columns = ", ".join(f"a.{_quote(f.column)}" for f in _ENTRY)
+    upto = " AND a.seq <= %s" if bounded else ""
+    return (f"SELECT {columns} FROM {_quote(Action._meta.db_table)} a "
+            f"WHERE a.table_id = %s AND a.seq > %s{upto} ORDER BY a.seq")
+
+
+def log_entries(table: Table, after: int, upto: int | None) -> list[tuple[int, str, int | None, Any, list[Any]]]:
+    """``table``'s log entries with seq above ``after`` (and at most ``upto``) in seq order: (seq, type, seat,
+    created_at, events)."""
+    params = [_key(table.pk), after] + ([upto] if upto is not None else [])
+    with connection.cursor() as cursor:
+        cursor.execute(_entries_sql(upto is not None), params)
+        found = cursor.fetchall()
+    steps = [connection.ops.get_db_converters(f.get_col("a")) + f.get_db_converters(connection) for f in _ENTRY]
+    entries = []
+    for row in found:
+        values = []
+        for value, converters, field in zip(row, steps, _ENTRY, strict=True):
+            for convert in converters:
+                value = convert(value, field, connection)
+            values.append(value)
+        entries.append(tuple(values))
+    return entries  # type: ignore[return-value]
 
 
 def _key(table_id: Any) -> Any:
