@@ -41,14 +41,23 @@ class _Columns:
     def build(self, values: Sequence[Any]) -> Any:
         """The instance of a row's values for these columns, converted as the ORM converts them."""
         if self._converters is None:
-            cols = [f.get_col(self.alias) for f in self.fields]
-            self._converters = [connection.ops.get_db_converters(c) + c.get_db_converters(connection) for c in cols]
-        converted = []
-        for value, converters, field in zip(values, self._converters, self.fields, strict=True):
-            for convert in converters:
-                value = convert(value, field, connection)
-            converted.append(value)
-        return self.model.from_db(connection.alias, self.names, converted)
+            self._converters = _converters(self.fields, self.alias)
+        return self.model.from_db(connection.alias, self.names, _converted(values, self.fields, self._converters))
+
+
+def _converters(fields: Sequence[Any], alias: str) -> list[list[Any]]:
+    """What Django's compiler applies to each of ``fields``' values as read (the backend's, then the field's)."""
+    return [connection.ops.get_db_converters(col) + col.get_db_converters(connection)
+            for col in (f.get_col(alias) for f in fields)]
+
+
+def _converted(values: Sequence[Any], fields: Sequence[Any], converters: list[list[Any]]) -> list[Any]:
+    out = []
+    for value, steps, field in zip(values, converters, fields, strict=True):
+        for convert in steps:
+            value = convert(value, field, connection)
+        out.append(value)
+    return out
 
 
 _SEAT, _PLAYER = _Columns(Seat, "s"), _Columns(Player, "p")
@@ -119,21 +128,16 @@ def log_entries(table: Table, after: int, upto: int | None) -> list[tuple[int, s
     with connection.cursor() as cursor:
         cursor.execute(_entries_sql(upto is not None), params)
         found = cursor.fetchall()
-    steps = [connection.ops.get_db_converters(f.get_col("a")) + f.get_db_converters(connection) for f in _ENTRY]
-    entries = []
-    for row in found:
-        values = []
-        for value, converters, field in zip(row, steps, _ENTRY, strict=True):
-            for convert in converters:
-                value = convert(value, field, connection)
-            values.append(value)
-        entries.append(tuple(values))
-    return entries  # type: ignore[return-value]
+    converters = _converters(_ENTRY, "a")
+    return [tuple(_converted(row, _ENTRY, converters)) for row in found]  # type: ignore[misc]
 
 
 def _key(table_id: Any) -> Any:
-    """``table_id`` as the database takes it; ``ValidationError`` if it is not a UUID."""
-    return Table._meta.pk.get_db_prep_value(table_id, connection)  # type: ignore[union-attr]
+    """``table_id`` as the database takes it; ``None`` if it is not a UUID."""
+    try:
+        return Table._meta.pk.get_db_prep_value(table_id, connection)  # type: ignore[union-attr]
+    except (ValueError, ValidationError):
+        return None
 
 
 def _seats(table: Table, found: list[tuple[Any, ...]], last_moved: bool) -> None:
@@ -141,17 +145,14 @@ def _seats(table: Table, found: list[tuple[Any, ...]], last_moved: bool) -> None
     columns, and leave them on ``table`` as ``prefetch_related("seats")`` does."""
     seat_end = len(_SEAT.fields)
     player_end = seat_end + len(_PLAYER.fields)
-    convert = connection.ops.get_db_converters(_LAST_MOVED.get_col("a")) if last_moved else []
+    moved_converters = _converters([_LAST_MOVED], "a")
     seats = []
     for values in found:
         seat = _SEAT.build(values[:seat_end])
         seat.table = table
         seat.player = _PLAYER.build(values[seat_end:player_end]) if seat.player_id is not None else None
         if last_moved:
-            moved = values[player_end]
-            for step in convert:
-                moved = step(moved, _LAST_MOVED, connection)
-            seat.last_moved_at = moved
+            seat.last_moved_at = _converted(values[player_end:], [_LAST_MOVED], moved_converters)[0]
         seats.append(seat)
     queryset = table.seats.all()
     queryset._result_cache, queryset._prefetch_done = seats, True  # type: ignore[attr-defined]
@@ -162,9 +163,8 @@ def table_with_seats(table_id: Any) -> Table | None:
     """The table with its seats and their players in one statement (one snapshot: the seats are that table
     row's); ``None`` if there is none. Not for a locked read: a ``FOR UPDATE`` that waits re-reads the locked
     row but not the rows joined to it, so :func:`table_locked` reads the seats after the lock."""
-    try:
-        key = _key(table_id)
-    except (ValueError, ValidationError):  # not a UUID
+    key = _key(table_id)
+    if key is None:
         return None
     with connection.cursor() as cursor:
         cursor.execute(_unlocked_sql(), [key])
@@ -179,9 +179,8 @@ def table_with_seats(table_id: Any) -> Table | None:
 def table_locked(table_id: Any) -> Table | None:
     """The table row locked until the transaction ends (``FOR UPDATE``), then its seats with their players and
     when each player last moved there (``seat.last_moved_at``); ``None`` if there is no such table."""
-    try:
-        key = _key(table_id)
-    except (ValueError, ValidationError):  # not a UUID
+    key = _key(table_id)
+    if key is None:
         return None
     with connection.cursor() as cursor:
         cursor.execute(_lock_sql(), [key])
