@@ -6,8 +6,9 @@ of a loaded server's samples (py-spy under ``bench/load.py``), to find the rare 
 dropped. A connection the server closed (a restart, ``pg_terminate_backend``, an idle timeout) has its
 closing message or end of stream waiting on its socket, so it polls readable: only then is the real check
 run, and a dead connection is replaced as before. A connection with nothing to read is handed out at no cost.
-A connection cut without a word (a network partition) is caught by neither check before use; its request
-fails and gets a 503 (``core.problems.DatabaseOutageMiddleware``), as one that lost its connection mid-query.
+A connection cut without a word (a network partition), or dropped in the instant before it is handed out
+(its server's goodbye not yet on the socket), is caught by neither check before use; its request fails and
+gets a 503 (``core.problems.DatabaseOutageMiddleware``), as one that lost its connection mid-query.
 Django refuses a ``check`` in the pool options when ``CONN_HEALTH_CHECKS`` is on, hence this subclass.
 """
 
