@@ -17,8 +17,10 @@ When a game ends the table's first client opens another. Each row prints the req
 answered request, long-polls included), the actions per second, the latency of an action (p50, p99, max),
 the p99 of the requests that are not long-polls, what one move costs in floor requests (``floor_rps`` over
 the actions per second: the server's whole work for a move, the wake-ups of the other three clients
-included), the load generator's own CPU share, and the errors: any response that is not a 2xx (a 409
-``stale_seq`` is counted apart: clients that act only when the game waits for them should never see one),
+included), the load generator's own CPU share, the CPU time one move costs the server's processes
+(``srv_ms/act``) and the PostgreSQL backends of its database (``db_ms/act``; for the floor, per request),
+and the errors: any response that is not a 2xx (a 409 ``stale_seq`` is counted apart: clients that act
+only when the game waits for them should never see one),
 and any transport error, named with its request and whether its connection had been idle over 2 s. The
 server keeps idle connections 5 s as deployed (``--keep-alive``) and the clients drop theirs after 4 s, so
 that none reuses a connection the server is closing.
@@ -79,6 +81,8 @@ class Stats:
     stale: int = 0
     games: int = 0
     measuring: bool = False
+    server_cpu: float = 0.0  # CPU seconds of the server's processes while measuring
+    db_cpu: float = 0.0  # and of the PostgreSQL backends of its database
 
     def error(self, what: str) -> None:
         if self.measuring:
@@ -221,13 +225,52 @@ async def play_table(seats: list[Client], loop: Loop, rng: random.Random, until:
             seats[0].stats.games += seats[0].stats.measuring
 
 
+@dataclass
+class CpuProbe:
+    """CPU time of the server (gunicorn and its workers) and of the PostgreSQL backends connected to its
+    database (their process titles name it), read from /proc: where a request's cost goes."""
+
+    server_pid: int
+    database: str
+
+    def read(self) -> tuple[float, float]:
+        server = db = 0
+        title = f" {self.database} ".encode()
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry.name}/stat", "rb") as f:
+                    stat = f.read()
+                with open(f"/proc/{entry.name}/cmdline", "rb") as f:
+                    command = f.read()
+            except OSError:  # gone meanwhile
+                continue
+            fields = stat[stat.rindex(b")") + 2:].split()
+            ticks = int(fields[11]) + int(fields[12])  # utime + stime
+            if self.server_pid in (int(entry.name), int(fields[1])):
+                server += ticks
+            elif command.startswith(b"postgres:") and title in command:
+                db += ticks
+        hz = os.sysconf("SC_CLK_TCK")
+        return server / hz, db / hz
+
+
+PROBE: CpuProbe | None = None
+"""Set by :func:`main` once the server runs."""
+
+
 async def _measured(stats: Stats, warmup: float, until: float) -> tuple[float, float]:
-    """Measure from ``warmup`` seconds on until ``until``: the wall time and this process's CPU time."""
+    """Measure from ``warmup`` seconds on until ``until``: the wall time and this process's CPU time (and into
+    ``stats`` the server's and the database's)."""
     await asyncio.sleep(warmup)
     stats.measuring = True
     start, cpu = time.monotonic(), time.process_time()
+    before = PROBE.read() if PROBE is not None else (0.0, 0.0)
     await asyncio.sleep(max(0.0, until - time.monotonic()))
     stats.measuring = False
+    after = PROBE.read() if PROBE is not None else (0.0, 0.0)
+    stats.server_cpu, stats.db_cpu = after[0] - before[0], after[1] - before[1]
     return time.monotonic() - start, time.process_time() - cpu
 
 
@@ -364,15 +407,19 @@ def main() -> None:
     settings = " ".join(args.env) or "defaults"
     print(f"server {root} at {rev.strip() or '?'}: gunicorn workers={args.workers} seconds={args.seconds:g} "
           f"warmup={args.warmup:g} server env: {settings}")
+    global PROBE
     with gunicorn(env, args.workers, args.port, root) as (base, pid):
+        PROBE = CpuProbe(pid, db.rsplit("/", 1)[1])
         floor, wall, cpu = asyncio.run(run_floor(base, args.floor_clients, args.seconds, args.warmup))
         floor_rps = floor.requests / wall
         ms = floor.request_ms or [0.0]
         print(f"floor GET /players/me/ clients={args.floor_clients} rps={floor_rps:.1f} "
               f"p50_ms={statistics.median(ms):.1f} p99_ms={percentile(ms, 99):.1f} max_ms={max(ms):.1f} "
-              f"gen_cpu={cpu / wall:.0%} errors={sum(floor.errors.values())}", flush=True)
+              f"gen_cpu={cpu / wall:.0%} srv_ms/req={floor.server_cpu / floor.requests * 1000:.2f} "
+              f"db_ms/req={floor.db_cpu / floor.requests * 1000:.2f} errors={sum(floor.errors.values())}", flush=True)
         print(f"{'loop':>4} {'clients':>7} {'games':>5} {'actions':>7} {'act/s':>7} {'p50_ms':>7} {'p99_ms':>7} "
-              f"{'max_ms':>7} {'req/s':>7} {'req_p99':>7} {'floor/act':>9} {'gen_cpu':>7} {'stale':>5} {'errors':>6}")
+              f"{'max_ms':>7} {'req/s':>7} {'req_p99':>7} {'floor/act':>9} {'gen_cpu':>7} {'srv_ms/act':>10} "
+              f"{'db_ms/act':>9} {'stale':>5} {'errors':>6}")
         results = []
         for name in loops:
             for clients in counts:
@@ -388,7 +435,9 @@ def main() -> None:
                 print(f"{name:>4} {clients:>7} {stats.games:>5} {len(stats.action_ms):>7} {rate:>7.1f} "
                       f"{statistics.median(actions):>7.1f} {p99:>7.1f} {max(actions):>7.1f} "
                       f"{stats.requests / wall:>7.1f} {percentile(requests, 99):>7.1f} "
-                      f"{floor_rps / rate if rate else 0:>9.2f} {cpu / wall:>7.0%} {stats.stale:>5} {errors:>6}",
+                      f"{floor_rps / rate if rate else 0:>9.2f} {cpu / wall:>7.0%} "
+                      f"{stats.server_cpu / len(actions) * 1000:>10.2f} {stats.db_cpu / len(actions) * 1000:>9.2f} "
+                      f"{stats.stale:>5} {errors:>6}",
                       flush=True)
                 if stats.errors:
                     print("        errors: " + ", ".join(f"{k}: {v}" for k, v in sorted(stats.errors.items())))

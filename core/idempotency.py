@@ -20,12 +20,12 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter
-from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from core.errors import ErrorCode, ServiceError
 from core.problems import PROBLEM_JSON, exception_handler
+from core.renderers import JSONRenderer
 
 HEADER = "Idempotency-Key"
 IDEMPOTENCY_PARAM = OpenApiParameter(

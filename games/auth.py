@@ -8,6 +8,7 @@ import secrets
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
+from games import hot_reads
 from games.models import Player
 
 TOKEN_PREFIX = "spd_"
@@ -28,7 +29,7 @@ def player_for(token: str) -> Player:
     write every few seconds per player); ``AuthenticationFailed`` for any other token."""
     from games import services  # services imports this module for hash_token
 
-    player = Player.objects.filter(token_hash=hash_token(token), is_active=True).first()
+    player = hot_reads.player_by_token_hash(hash_token(token))
     if player is None:
         raise exceptions.AuthenticationFailed("Invalid token.")
     services.player_seen(player=player)

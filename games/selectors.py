@@ -25,8 +25,8 @@ from django.utils import timezone
 
 from core import errors
 from core.errors import ErrorCode, ServiceError
-from games import engine
-from games.models import Action, Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
+from games import engine, hot_reads
+from games.models import Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
 
 SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 """Every seat with its player in one query: what a table's detail needs."""
@@ -34,10 +34,10 @@ SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 
 def table_get(*, table_id: Any) -> Table:
     """The table with its seats and their players; ``not_found`` if there is none."""
-    try:
-        return Table.objects.prefetch_related(SEATS).get(pk=table_id)
-    except (Table.DoesNotExist, ValueError) as exc:  # ValueError: not a UUID
-        raise ServiceError(ErrorCode.NOT_FOUND) from exc
+    table = hot_reads.table_with_seats(table_id)
+    if table is None:
+        raise ServiceError(ErrorCode.NOT_FOUND)
+    return table
 
 
 def table_list(*, player: Player | None = None, status: str | None = None,
@@ -255,10 +255,7 @@ class ClockExpiry:
 
 def _playing_at(table_id: Any, seq: int) -> tuple[Table, engine.Game] | None:
     """The table and its game if it is being played and still at ``seq``, unlocked."""
-    try:
-        table = Table.objects.prefetch_related(SEATS).filter(pk=table_id).first()
-    except (ValueError, ValidationError):  # not a UUID
-        return None
+    table = hot_reads.table_with_seats(table_id)
     if table is None or table.status != Table.Status.PLAYING or table.seq != seq:
         return None
     return table, engine.Game.from_json(table.state)  # type: ignore[arg-type]
@@ -321,14 +318,8 @@ def events_after(*, table: Table, player: Player, after: int, upto: int | None =
     """The log entries after ``after`` (and up to ``upto``) with their events as ``player``'s seat may see
     them."""
     seat = seat_of(table=table, player=player)
-    rows = Action.objects.filter(table=table, seq__gt=after).order_by("seq")
-    if upto is not None:
-        rows = rows.filter(seq__lte=upto)
-    return [
-        {"seq": row.seq, "type": row.type, "seat": row.seat, "at": row.created_at,
-         "events": [engine.event_for_seat(e, seat) for e in row.events]}
-        for row in rows
-    ]
+    return [{"seq": seq, "type": kind, "seat": by, "at": at, "events": [engine.event_for_seat(e, seat) for e in events]}
+            for seq, kind, by, at, events in hot_reads.log_entries(table, after, upto)]
 
 
 def events_feed(*, table_id: Any, player: Player, after: int, table: Table | None = None) -> dict[str, Any]:

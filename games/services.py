@@ -23,14 +23,13 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from django.conf import settings
-from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
-from games import engine, selectors, signals, wakeup
+from games import engine, hot_reads, selectors, signals, wakeup
 from games.auth import hash_token, new_token
 from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
@@ -357,13 +356,9 @@ def table_abandon(*, table_id: Any, reason: str) -> bool:
 # Internals: each is called while holding the table's row lock. ---------------------------------------
 
 def _locked(table_id: Any) -> Table | None:
-    """The table row, locked until the transaction ends, with its seats and their players; ``None`` if
-    there is no such table (a task may outlive its table)."""
-    try:
-        return Table.objects.select_for_update(of=("self",)).prefetch_related(selectors.SEATS).filter(
-            pk=table_id).first()
-    except (ValueError, ValidationError):  # not a UUID
-        return None
+    """The table row, locked until the transaction ends, with its seats, their players and when each last
+    moved there (``games.hot_reads``); ``None`` if there is no such table (a task may outlive its table)."""
+    return hot_reads.table_locked(table_id)
 
 
 def _locked_at(table_id: Any, seq: int) -> Table | None:
@@ -482,7 +477,8 @@ def _announce_turns(table: Table, seats: list[int]) -> None:
     """``your_turn`` for each of ``seats`` whose player has not moved at this table for
     ``YOUR_TURN_QUIET_SECONDS`` (or ever). A player who is playing along moves within that time and hears
     nothing, so a game costs no event write per move: only a player who has gone quiet is nudged, once each
-    time a turn comes to it. One indexed read per seat that began to be waited for."""
+    time a turn comes to it. No query when the seats were read with a locked table (``games.hot_reads``), else
+    one indexed read per seat that began to be waited for."""
     if not seats:
         return
     quiet = timezone.now() - timedelta(seconds=settings.YOUR_TURN_QUIET_SECONDS)
@@ -490,9 +486,11 @@ def _announce_turns(table: Table, seats: list[int]) -> None:
     deadline = table.turn_deadline.isoformat() if table.turn_deadline is not None else None
     notices: list[tuple[Any, AnyPlayerEvent]] = []
     for seat in seats:
-        player_id = rows[seat].player_id
-        last = (Action.objects.filter(table=table, player_id=player_id).exclude(type="join").order_by("-seq")
-                .values_list("created_at", flat=True).first())
+        row = rows[seat]
+        player_id = row.player_id
+        last = row.last_moved_at if hasattr(row, "last_moved_at") else (
+            Action.objects.filter(table=table, player_id=player_id).exclude(type="join").order_by("-seq")
+            .values_list("created_at", flat=True).first())
         if last is None or last < quiet:
             notices.append((player_id, YourTurn(table_id=str(table.pk), seat=seat, table_seq=table.seq,
                                                 deadline=deadline)))

@@ -97,6 +97,10 @@ def _listener() -> Listener | None:
     if connection.vendor != "postgresql":
         return None
     loop = asyncio.get_running_loop()
+    # A listener of an event loop that has been closed (a process that ran several, as the test client does
+    # for each request) hears nothing more: forget it, so that its connection is closed and freed.
+    for key in [key for key, old in _listeners.items() if old.task.get_loop().is_closed()]:
+        del _listeners[key]
     found = _listeners.get(id(loop))
     if found is None or found.task.done():
         db = connection.settings_dict

@@ -26,6 +26,8 @@ from django.db import close_old_connections, reset_queries
 from django.http import HttpRequest
 from django.urls import Resolver404, get_resolver
 
+from core.threads import server_threads
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "spades_api.settings")
 
 
@@ -83,10 +85,17 @@ class SpadesASGIHandler(ASGIHandler):
         self.sync_handler = SyncChainHandler()
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] == "http" and goes_to_sync_view(scope):
+        if scope["type"] != "http":
+            await super().__call__(scope, receive, send)
+        elif goes_to_sync_view(scope):
             await self.sync_handler(scope, receive, send)
         else:
-            await super().__call__(scope, receive, send)
+            # An async view (a long-poll, a stream) or none (static files, a 404). Its database reads go to the
+            # sync views' kept threads (core.threads), and with no ThreadSensitiveContext the chain's short sync
+            # steps (Django's middleware, authentication) share asgiref's one thread: Django would start and
+            # join a thread for each request, about a sixth of a loaded server's CPU (py-spy --gil).
+            server_threads.set(self.sync_handler.executor)
+            await self.handle(scope, receive, send)
 
 
 def get_asgi_application() -> SpadesASGIHandler:

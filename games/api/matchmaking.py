@@ -25,7 +25,6 @@ from drf_spectacular.utils import (
 )
 from rest_framework import exceptions, serializers
 from rest_framework.negotiation import DefaultContentNegotiation
-from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -34,6 +33,7 @@ from core.errors import ErrorCode, ServiceError
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
 from core.params import choice_param, int_param
+from core.renderers import JSONRenderer
 from core.serializers import StrictCharField, validated
 from games import engine, matchmaking, selectors, services, wakeup
 from games.api.dataclass_fields import serializer_for

@@ -8,10 +8,10 @@ import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any, TypeVar
 
-from asgiref.sync import sync_to_async
 from django.db import connection
-from rest_framework.renderers import JSONRenderer
 
+from core.renderers import JSONRenderer
+from core.threads import run_blocking
 from games import services, wakeup
 from games.models import Player
 
@@ -33,7 +33,7 @@ async def read_off_loop(read: Callable[..., T], *args: Any, **kwargs: Any) -> T:
             if getattr(connection, "pool", None) is not None:
                 connection.close()
 
-    return await sync_to_async(run)()
+    return await run_blocking(run)
 
 
 async def sse_stream(key: Any, player: Player, after: int, read: Callable[[int], list[dict[str, Any]]], *,

@@ -17,7 +17,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import AllowAny
-from rest_framework.renderers import BaseRenderer, JSONRenderer
+from rest_framework.renderers import BaseRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -28,6 +28,7 @@ from core.openapi import LANGUAGE_PARAM
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
 from core.params import choice_param, int_param, uuid_param
 from core.problems import request_language
+from core.renderers import JSONRenderer
 from core.serializers import validated
 from games import engine, selectors, services, wakeup
 from games.api import examples

@@ -94,9 +94,12 @@ def _server_backends() -> list[int]:
 
 
 def _terminate_server_backends() -> None:
+    # Each call waits (up to 5 s) until its backend has gone, so the connections are dropped by the time the
+    # next request comes: the pool's check catches a connection whose server said goodbye
+    # (spades_api/db/base.py), not one killed at the very instant it is handed out.
     with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() "
-                       "AND pid <> pg_backend_pid()")
+        cursor.execute("SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = "
+                       "current_database() AND pid <> pg_backend_pid()")
 
 
 @contextmanager
