@@ -290,7 +290,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
         full = tuple(b if b is not None else Bid(1) for b in bids)
         cx = settings.get(full)
         if cx is None:
-            cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags)
+            cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags, kn.view.get("hand_number", 0))
         due = exchanges_due(kn.rules, full)
         if any(due):  # a nil pass changes the hands the bid is played with
             hands = exchange(hands, due, cx.nil, partners)
