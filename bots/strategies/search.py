@@ -108,7 +108,7 @@ opponents break nils less well than real ones, so a nil whose sampled success is
 its sampled value says (fewer but safer nils: the rule documents' advice to bid nil only with a hand
 that can duck everything)."""
 
-CONTRACT_MIN_MAKE = 0.85
+CONTRACT_MIN_MAKE = 0.9
 """The same bar for a number bid: our side must have made its contract on this share of the deals the bid was
 played on. Bags priced at their share of the penalty push the race toward the highest bid it expects to
 make, and the best of several noisy averages is an optimistic one (the real opponents also defend better
@@ -199,6 +199,11 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     seat = kn.seat
     side = kn.side
     st_base, cx = from_knowledge(kn, deal_unseen(kn, random.Random(0)))
+    if cx.need(side, kn.tricks_won) > 0:
+        # Contract first: bags are priced once it is made. The rollouts' opponents duck once their own
+        # contract is made, real ones may take every trick, so a line that ducks before ours is made is an
+        # optimistic one.
+        cx.bag_price = 0.0
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, gone)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
     chain = Chain(kn, rng)

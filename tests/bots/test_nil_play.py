@@ -153,15 +153,15 @@ def test_a_nil_that_made_often_enough_is_kept() -> None:
 
 
 def test_a_number_bid_set_too_often_gives_way_to_the_best_safer_bid() -> None:
-    """Contract first: the race prefers 5 on value (bags priced), but our side made it on 14 deals of 20
+    """Contract first: the race prefers 5 on value (bags priced), but our side made it on 16 deals of 20
     (below the bar); 4 made on 19 and is the bid, ahead of the safer but poorer 3."""
     cands = [Bid(3), Bid(4), Bid(5)]
     race = Race(3, base=1)
     race.values = [[30.0] * 20, [38.0] * 20, [45.0] * 20]
     race.rounds = 20
     assert cands[race.best()] == Bid(5)
-    assert CONTRACT_MIN_MAKE * 20 > 14
-    assert _safe_bid(race, cands, [20, 19, 14]) == Bid(4)
+    assert CONTRACT_MIN_MAKE * 20 > 16
+    assert _safe_bid(race, cands, [20, 19, 16]) == Bid(4)
 
 
 def test_when_no_bid_is_safe_enough_the_best_number_stands() -> None:
