@@ -170,3 +170,22 @@ def test_when_no_bid_is_safe_enough_the_best_number_stands() -> None:
     race.values = [[10.0] * 20, [20.0] * 20, [25.0] * 20]
     race.rounds = 20
     assert _safe_bid(race, cands, [10, 15, 12]) == Bid(4)
+
+
+def follow_ahead_of_nil_game() -> Game:
+    """Seat 1 bid nil. Seat 3 leads the Q♥; seat 0, ahead of the nil bidder, holds 2♥ 5♥ J♥ (the A♥ K♥
+    are out, so the J♥ wins nothing of its own)."""
+    game = fixed_game(STANDARD, complete({0: "2H 5H JH AC KC 4C 3D 7D 9D 2S 3S 4S 5S", 3: "QH"}),
+                      first_dealer=2)
+    bid_all(game, {3: 3, 0: 3, 1: 0, 2: 4})
+    play(game, "QH")
+    assert game.turn == 0
+    return game
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_defender_ahead_of_the_nil_keeps_its_low_cards(shuffle: int) -> None:
+    """004 tip 6 / 002: the nil bidder must duck under the Q♥ whatever we play under it, so the defender
+    spends the J♥ (no trick of its own) and keeps the 2♥ and 5♥ to lead into the nil later."""
+    action = action_of(follow_ahead_of_nil_game(), "normal", shuffle)
+    assert action == {"type": "play", "card": "JH"}
