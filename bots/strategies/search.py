@@ -5,9 +5,12 @@ cards to the other seats from a Markov chain (:mod:`.infer`) that respects those
 cards passed to the partner, and favours deals that explain the bids and the cards played (a seat that bid
 nil rarely holds the ace of spades; one that ducked with the queen probably had no lower card). Then, for
 each candidate move, it plays every deal out to the end of the hand with the normal policy for all seats
-and scores it with the engine's scoring: its side's points minus the opponents'. Setting the opponents, a
-nil made or broken and the bag penalty are all in that score, so the search sets opponents exactly when
-that pays.
+and scores it by what it changes in the game (:meth:`.state.Setting.value`: the engine's scoring with the
+running scores and bags, every bag priced at its share of the penalty, the game's end worth the game), its
+side's minus the opponents'. Setting the opponents, a nil made or broken and the bags are all in that value,
+so the search sets opponents exactly when that pays. In play, bags are priced only once our contract is
+made (contract first), and a bid must make its promise on most of the deals it was played on
+(:data:`NIL_MIN_SUCCESS`, :data:`CONTRACT_MIN_MAKE`).
 
 The candidates race (:class:`Race`): each deal is played out for every candidate still in the race (common
 random numbers, so the comparison is paired and fair even with few deals), a candidate clearly worse than
