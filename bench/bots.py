@@ -20,7 +20,10 @@ interval: the end of a game, where the score decides what a hand is worth, is on
 ``--level-a hard --level-b hard@<commit before a change>`` shows whether a change made the bot stronger.
 The last line is then ``a_vs_b_ppd=… a_set_rate=… a_nil_success=… a_p95_ms=… budget_ms=…``.
 
-Usage: ``python bench/bots.py [--deals N] [--budget-ms MS] [--workers K] [--quick]
+``--first-deal K`` plays deals K .. K+N-1 instead of 0 .. N-1: a long run split into shards run at different
+times covers different deals, and the shards' points per deal pool as a weighted mean.
+
+Usage: ``python bench/bots.py [--deals N] [--first-deal K] [--budget-ms MS] [--workers K] [--quick]
 [--only hard-normal|normal-easy] [--level-a X --level-b Y]``.
 """
 
@@ -54,7 +57,7 @@ def figures_of(pairing: tuple[str, str], deals: int, args: argparse.Namespace) -
     figures: dict[str, float] = {"ppd": math.nan, "game_share": math.nan}
     if deals:
         started = time.perf_counter()
-        results = run(pairing, deals, args.budget_ms, args.workers, resolve=resolve)
+        results = run(pairing, deals, args.budget_ms, args.workers, resolve=resolve, first=args.first_deal)
         took = time.perf_counter() - started
         figures.update(report(*pairing, results))
         print(f"  wall time {took:.0f} s, {took / deals:.2f} s a deal: a 1,000-deal run of this pairing takes about "
@@ -75,6 +78,8 @@ def main() -> None:
                         help="the hard bot's budget per decision (default: decide's)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--quick", action="store_true", help="60 deals: a smoke run")
+    parser.add_argument("--first-deal", type=int, default=0,
+                        help="the number of the first deal (a later shard of a long run plays other deals)")
     parser.add_argument("--only", choices=["hard-normal", "normal-easy"], help="run one pairing (for tuning)")
     parser.add_argument("--level-a", help="player A of a single pairing: a level or LEVEL@REV")
     parser.add_argument("--level-b", help="player B of a single pairing")
@@ -84,7 +89,8 @@ def main() -> None:
     if (args.level_a is None) != (args.level_b is None):
         parser.error("--level-a and --level-b go together")
     deals = 60 if args.quick else args.deals
-    print(f"bench/bots.py: {deals} duplicate deals per pairing, preset standard, one hand per deal, "
+    print(f"bench/bots.py: {deals} duplicate deals per pairing (from deal {args.first_deal}), preset standard, "
+          "one hand per deal, "
           f"hard budget {args.budget_ms} ms per decision, {args.workers} worker processes "
           f"(cpu count {os.cpu_count()})")
     started = time.perf_counter()

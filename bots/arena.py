@@ -185,9 +185,11 @@ def report_games(a: str, b: str, results: list[GameResult]) -> dict[str, float]:
     return figures
 
 
-def chunks(n: int, size: int) -> Iterator[list[int]]:
-    for start in range(0, n, size):
-        yield list(range(start, min(n, start + size)))
+def chunks(n: int, size: int, first: int = 0) -> Iterator[list[int]]:
+    """The indices ``first`` .. ``first + n - 1`` in runs of ``size``."""
+    end = first + n
+    for start in range(first, end, size):
+        yield list(range(start, min(end, start + size)))
 
 
 def interval(xs: list[float]) -> tuple[float, float]:
@@ -333,12 +335,13 @@ def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
 
 
 def run(pairing: tuple[str, str], deals: int, budget_ms: int, workers: int, *, progress: bool = True,
-        resolve: Callable[[str], Decider] = level_decider, games: bool = False) -> list[Any]:
+        resolve: Callable[[str], Decider] = level_decider, games: bool = False, first: int = 0) -> list[Any]:
     """Play ``deals`` duplicate deals (or, with ``games``, duplicate games) between the players of
-    ``pairing`` in ``workers`` processes, with a progress bar. ``resolve`` must be a module-level function
+    ``pairing`` in ``workers`` processes, with a progress bar, starting at deal (game) number ``first`` (so
+    a long run can be split into shards of different deals). ``resolve`` must be a module-level function
     (it is sent to the worker processes)."""
     a, b = pairing
-    jobs: Iterable[list[int]] = list(chunks(deals, 1 if games else CHUNK))
+    jobs: Iterable[list[int]] = list(chunks(deals, 1 if games else CHUNK, first))
     results: list[Any] = []
     play = play_games if games else play_deals
     with tqdm(total=deals, desc=f"{a} vs {b}", unit="game" if games else "deal", disable=not progress) as bar, \

@@ -229,12 +229,28 @@ def _attack_nil(st: PlayState, cx: Setting, seat: int, legal: int, nil_opps: lis
     if any(s not in played for s in nil_opps):
         follow = legal & SUIT_MASKS[led]
         if follow:
-            return low(follow)
+            return _follow_ahead_of_nil(follow, winning_cards(legal, led, st.best_power), others)
         voids = 0
         for s in nil_opps:
             voids |= st.voids[s]
         return _keep_low(legal, others, voids)
     return -1
+
+
+def _follow_ahead_of_nil(follow: int, win: int, others: int) -> int:
+    """Following suit while an opponent's nil is still to play: the bar it must duck under is the trick's
+    winning card, and a card of ours under it does not move the bar. So play the highest card under it
+    that could not win a trick of its own later, keeping the low cards (the leads that break the nil later:
+    004 tip 6, 002) and the winners (tricks for the contract); with only winners under it, the lowest;
+    with every card over it, the lowest (the bar rises least)."""
+    under = follow & ~win
+    m = under
+    while m:
+        c = high(m)
+        m ^= 1 << c
+        if ABOVE[c] & others:
+            return c
+    return low(under) if under else low(follow)
 
 
 def _keep_low(legal: int, others: int, nil_voids: int) -> int:

@@ -1,5 +1,6 @@
-"""Playing a hand to its end with a policy, and what the end is worth: the engine's scoring of every
-side, turned into one number for the side that is deciding (its points minus the others')."""
+"""Playing a hand to its end with a policy, and what the end is worth: the change it makes to the game
+(the engine's scoring of every side with the bags priced and the game's end counted), turned into one
+number for the side that is deciding (its value minus the others')."""
 
 from __future__ import annotations
 
@@ -33,6 +34,6 @@ def play_out(st: PlayState, cx: Setting, policy: Policy) -> int:
 
 
 def value(cx: Setting, won: list[int], side: int) -> float:
-    """What a finished hand is worth to ``side``: its points minus the average of the other sides' points
-    (:meth:`.state.Setting.value`)."""
+    """What a finished hand is worth to ``side``: its change to the game minus the average of the other
+    sides' (:meth:`.state.Setting.value`)."""
     return cx.value(won, side)

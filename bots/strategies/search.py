@@ -5,9 +5,12 @@ cards to the other seats from a Markov chain (:mod:`.infer`) that respects those
 cards passed to the partner, and favours deals that explain the bids and the cards played (a seat that bid
 nil rarely holds the ace of spades; one that ducked with the queen probably had no lower card). Then, for
 each candidate move, it plays every deal out to the end of the hand with the normal policy for all seats
-and scores it with the engine's scoring: its side's points minus the opponents'. Setting the opponents, a
-nil made or broken and the bag penalty are all in that score, so the search sets opponents exactly when
-that pays.
+and scores it by what it changes in the game (:meth:`.state.Setting.value`: the engine's scoring with the
+running scores and bags, every bag priced at its share of the penalty, the game's end worth the game), its
+side's minus the opponents'. Setting the opponents, a nil made or broken and the bags are all in that value,
+so the search sets opponents exactly when that pays. In play, bags are priced only once our contract is
+made (contract first), and a bid must make its promise on most of the deals it was played on
+(:data:`NIL_MIN_SUCCESS`, :data:`CONTRACT_MIN_MAKE`).
 
 The candidates race (:class:`Race`): each deal is played out for every candidate still in the race (common
 random numbers, so the comparison is paired and fair even with few deals), a candidate clearly worse than
@@ -108,6 +111,13 @@ opponents break nils less well than real ones, so a nil whose sampled success is
 its sampled value says (fewer but safer nils: the rule documents' advice to bid nil only with a hand
 that can duck everything)."""
 
+CONTRACT_MIN_MAKE = 0.9
+"""The same bar for a number bid: our side must have made its contract on this share of the deals the bid was
+played on. Bags priced at their share of the penalty push the race toward the highest bid it expects to
+make, and the best of several noisy averages is an optimistic one (the real opponents also defend better
+than the rollouts' normal bot), so without the bar the bid that wins the race is set too often: make the
+contract first, then avoid the bags."""
+
 PROBE_DEALS = 6
 """Deals played out with the normal bot's bid before bidding, to see how many tricks our seat may take."""
 
@@ -192,6 +202,11 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     seat = kn.seat
     side = kn.side
     st_base, cx = from_knowledge(kn, deal_unseen(kn, random.Random(0)))
+    if cx.need(side, kn.tricks_won) > 0:
+        # Contract first: bags are priced once it is made. The rollouts' opponents duck once their own
+        # contract is made, real ones may take every trick, so a line that ducks before ours is made is an
+        # optimistic one.
+        cx.bag_price = 0.0
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, gone)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
     chain = Chain(kn, rng)
@@ -280,8 +295,9 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     order = [(seat + k) % n for k in range(1, n)]
     partners = [partner_of(kn.rules, s) for s in range(n)]
 
-    def play_bid(bid: Bid, hands: list[int]) -> tuple[float, int, int]:
-        """Play the deal ``hands`` out with our bid ``bid``: its value, our seat's tricks, the cards played."""
+    def play_bid(bid: Bid, hands: list[int]) -> tuple[float, int, bool, int]:
+        """Play the deal ``hands`` out with our bid ``bid``: its value, our seat's tricks, whether the bid's
+        promise held (a nil took nothing, a number bid's side made its contract), the cards played."""
         bids = list(kn.bids)
         bids[seat] = bid
         for s in order:
@@ -290,14 +306,16 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
         full = tuple(b if b is not None else Bid(1) for b in bids)
         cx = settings.get(full)
         if cx is None:
-            cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags)
+            cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags, kn.view.get("hand_number", 0))
         due = exchanges_due(kn.rules, full)
         if any(due):  # a nil pass changes the hands the bid is played with
             hands = exchange(hands, due, cx.nil, partners)
         leader = first_leader(kn.rules, kn.dealer, hands)
         st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
         plays = play_out(st, cx, normal_card)
-        return value(cx, st.won, side), st.won[seat], plays
+        took = st.won[seat]
+        kept = took == 0 if bid.is_nil else cx.need(side, st.won) <= 0
+        return value(cx, st.won, side), took, kept, plays
 
     used = 0
     e, _ = bidding.normal_estimate(kn)
@@ -305,7 +323,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     low, high = centre - 1, centre + 1
     for _ in range(PROBE_DEALS):
         hands = chain.restart(per_world)
-        _, took, plays = play_bid(base, hands)
+        _, took, _, plays = play_bid(base, hands)
         used += DEAL_COST + plays + (STEP_COST * per_world if chain.informative else 0)
         low, high = min(low, took), max(high, took)
     cands: list[Bid] = []
@@ -322,37 +340,50 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     if len(cands) == 1:
         return cands[0]
     race = Race(len(cands), cands.index(base) if base in cands else 0)
-    nil_made = [0] * len(cands)
+    kept = [0] * len(cands)
     while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = chain.restart(per_world)
         used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
         for i in race.active:
-            v, took, plays = play_bid(cands[i], hands)
+            v, _, held, plays = play_bid(cands[i], hands)
             used += plays
             race.values[i].append(v)
-            nil_made[i] += took == 0
+            kept[i] += held
             if perf_counter() >= deadline:
                 race.abandon_round()
-                return _safe_nil(race, cands, nil_made)
+                return _safe_bid(race, cands, kept)
         race.end_round()
         if used >= work:
             break
-    return _safe_nil(race, cands, nil_made)
+    return _safe_bid(race, cands, kept)
 
 
-def _safe_nil(race: Race, cands: list[Bid], nil_made: list[int]) -> Bid:
-    """The race's winner, unless it is a nil that made on fewer than :data:`NIL_MIN_SUCCESS` of the deals
-    it was played on: then the best number bid (among those still in the race, else the best on
-    average)."""
+def _safe_bid(race: Race, cands: list[Bid], kept: list[int]) -> Bid:
+    """The race's winner, unless its promise held on too few of the deals it was played on (a nil that
+    took a trick on more than 1 - :data:`NIL_MIN_SUCCESS` of them, a number bid whose side missed its
+    contract on more than 1 - :data:`CONTRACT_MIN_MAKE`): then the best of the bids that pass their bar
+    (among those still in the race, else the best on average), and when none does, the best number bid on
+    average. ``kept[i]``: the deals on which candidate ``i`` kept its promise."""
+    played = [len(v) for v in race.values]
+    ready = race.rounds >= 2  # before that the race has nothing to say: its base stands
+
+    def safe(j: int) -> bool:
+        bar = NIL_MIN_SUCCESS if cands[j].is_nil else CONTRACT_MIN_MAKE
+        return played[j] > 0 and kept[j] >= bar * played[j]
+
+    def mean(j: int) -> float:
+        return sum(race.values[j]) / played[j]
+
     i = race.best()
-    played = len(race.values[i])
-    if not cands[i].is_nil or not played or nil_made[i] >= NIL_MIN_SUCCESS * played:
+    if not ready or safe(i):
         return cands[i]
-    numbers = [j for j in range(len(cands)) if not cands[j].is_nil and race.values[j]]
-    if not numbers:
-        return cands[i]
-    active = [j for j in race.active if j in numbers]
+    passing = [j for j in range(len(cands)) if safe(j)]
+    if not passing:
+        passing = [j for j in range(len(cands)) if not cands[j].is_nil and played[j]]
+        if not passing:
+            return cands[i]
+    active = [j for j in race.active if j in passing]
     if active:
         race.active = active
         return cands[race.best()]
-    return cands[max(numbers, key=lambda j: sum(race.values[j]) / len(race.values[j]))]
+    return cands[max(passing, key=mean)]

@@ -1,7 +1,7 @@
 """The play of one hand in a compact form fast enough to play thousands of hands per second: every
 seat's cards as a mask, the trick on the table, tricks won, the voids shown; and :class:`Setting`, what
 does not change during the hand (seats, partners, bids, the rule switches that matter to play, the
-running scores for scoring the hand).
+running scores for scoring the hand), and what the end of a hand is worth to a side (:meth:`Setting.value`).
 
 The engine's :class:`~games.engine.Game` is the referee; this is the sketch pad of the search. Every rule
 it plays by (follow suit, spades broken, no spade lead to the first trick, which card takes the trick)
@@ -10,22 +10,28 @@ is a call to :mod:`games.engine.tricks`, and the property tests check it against
 
 from __future__ import annotations
 
-from games.engine import Bid, RuleSet, SideScore, score_side
+from games.engine import Bid, RuleSet, SideScore, game_decision, score_side
 from games.engine.cards import SUIT_OF
 from games.engine.rules import partner_of, side_of
 from games.engine.tricks import BREAKS_SPADES, POWER, card_power, legal_plays, spade_lead_bar, winning_play
 
 from .knowledge import Knowledge
 
+GAME_VALUE = 1.0
+"""What winning the game is worth, in targets: a hand that ends the game is worth this times the target
+(plus its points) to the winner and as much less to the others, so near the end a side that only needs its
+contract does not gamble on a nil, and a side about to lose takes the risk that can still turn it."""
+
 
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
-    __slots__ = ("bag_room", "bags", "bids", "contracts", "counts_nil", "lead_barred", "n", "nil", "nil_opponents",
-                 "other_sides", "partner", "rules", "scores", "side_of", "sides_cache", "takers",
-                 "teams", "tricks", "value_cache")
+    __slots__ = ("bag_price", "bag_room", "bags", "bids", "contracts", "counts_nil", "game_value", "hand_number",
+                 "lead_barred", "n", "nil", "nil_opponents", "other_sides", "partner", "rules", "scores", "side_of",
+                 "sides_cache", "takers", "teams", "tricks", "value_cache")
 
-    def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int]) -> None:
+    def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int],
+                 hand_number: int = 0) -> None:
         self.rules = rules
         self.n = rules.players
         self.teams = rules.teams
@@ -49,6 +55,12 @@ class Setting:
         self.other_sides = [tuple(o for o in range(len(self.teams)) if o != i and any(not self.nil[s] for s in t))
                             for i, t in enumerate(self.teams)]
         """For every side, the other sides that have a contract to make."""
+        self.hand_number = hand_number
+        """The number of the hand being played (the engine's hand cap counts it)."""
+        self.bag_price = rules.bag_penalty / rules.bag_limit if rules.overtricks == "bags" else 0.0
+        """What a bag costs a game that goes on: its share of the penalty (the penalty itself is in the
+        engine's score of the hand that reaches the limit, and the bags left over after it are a new debt)."""
+        self.game_value = GAME_VALUE * rules.target
         self.bag_room = [rules.bag_limit - 2 - b if rules.overtricks == "bags" else 99 for b in bags]
         """For every side, overtricks it may still take before the bags get tight."""
         self.lead_barred = tuple(tuple(spade_lead_bar(rules, broken=broken, first_trick=first) is not None
@@ -77,15 +89,32 @@ class Setting:
         return got
 
     def value(self, won: list[int], side: int) -> float:
-        """What a hand that ended with ``won`` tricks per seat is worth to ``side``: its points minus the
-        average of the other sides' points (the engine's scoring with the running bags, so a bag that
-        triggers the penalty costs it)."""
+        """What a hand that ended with ``won`` tricks per seat is worth to ``side``: the change it makes to
+        the game, for it minus the average of the other sides.
+
+        While the game goes on that is each side's points (the engine's scoring with the running bags, so
+        the bag that reaches the limit costs the penalty) less its bag debt's growth: every bag carried over
+        costs its share of the penalty (:attr:`bag_price`), since it brings the penalty nearer (a hand that
+        reaches the limit pays the penalty and gets back the debt of the bags it clears). When the hand
+        ends the game (the engine's :func:`~games.engine.game_decision`) bags cost nothing more and the
+        winner gains :attr:`game_value`."""
         key = (side, tuple(won))
         got = self.value_cache.get(key)
         if got is None:
-            pts = [s.points for s in self.sides(won)]
-            others = [p for i, p in enumerate(pts) if i != side]
-            got = self.value_cache[key] = pts[side] - sum(others) / len(others)
+            sides = self.sides(won)
+            decision = game_decision(self.rules, [s.score_after for s in sides], hand_number=self.hand_number)
+            if decision is None:
+                price = self.bag_price
+                worth = [s.points - price * (s.bags_after - s.bags_before) for s in sides]
+            else:
+                worth = [float(s.points) for s in sides]
+                if decision.winner is not None:
+                    worth[decision.winner] += self.game_value
+                    for i in range(len(worth)):
+                        if i != decision.winner:
+                            worth[i] -= self.game_value
+            others = [w for i, w in enumerate(worth) if i != side]
+            got = self.value_cache[key] = worth[side] - sum(others) / len(others)
         return got
 
 
@@ -165,7 +194,7 @@ def from_knowledge(kn: Knowledge, hands: list[int], bids: list[Bid] | None = Non
     and its setting; ``bids`` replaces missing bids (the bidding search plays hands before they are all
     bid)."""
     the_bids = bids if bids is not None else [b if b is not None else Bid(1) for b in kn.bids]
-    cx = Setting(kn.rules, the_bids, kn.scores, kn.bags)
+    cx = Setting(kn.rules, the_bids, kn.scores, kn.bags, kn.view.get("hand_number", 0))
     best_seat, best_power = kn.leader, -1
     if kn.trick:
         i = winning_play(kn.trick)

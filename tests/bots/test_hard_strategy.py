@@ -82,3 +82,30 @@ def test_hard_covers_the_partners_nil_whatever_the_others_hold(shuffle: int) -> 
     """004 (nil) / 003: overtake the partner's winning card."""
     action = hard_action(partner_nil_game(), STANDARD, shuffle)
     assert action == {"type": "play", "card": "AH"}
+
+
+def blind_game(scores: list[int]) -> Game:
+    """A ``yahoo`` game (blind nil allowed whatever the score) at ``scores``, the first bidder still to
+    look at its cards."""
+    game = Game.new(preset("yahoo"), seed="blind", first_dealer=3)
+    game.scores = list(scores)
+    assert game.turn == 0
+    return game
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("scores", [[0, 0], [300, 260], [120, 200]])
+def test_no_blind_nil_when_the_score_does_not_call_for_it(level: str, scores: list[int]) -> None:
+    """000: a blind nil is the gamble of a side well behind; level or a little behind, the seat looks."""
+    rules = preset("yahoo")
+    action = decide_unseen(blind_game(scores), rules, level=level, shuffle=1, seed=7)
+    assert action == {"type": "look"}
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("scores", [[100, 320], [250, 400]])
+def test_blind_nil_when_far_behind(level: str, scores: list[int]) -> None:
+    """000: 200 behind, or 100 behind with the leader near the target, is when a blind nil pays."""
+    rules = preset("yahoo")
+    action = decide_unseen(blind_game(scores), rules, level=level, shuffle=1, seed=7)
+    assert action == {"type": "bid", "bid": 0, "blind": True}

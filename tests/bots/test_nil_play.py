@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from bots.strategies.search import NIL_MIN_SUCCESS, Race, _safe_nil
+from bots.strategies.search import CONTRACT_MIN_MAKE, NIL_MIN_SUCCESS, Race, _safe_bid
 from games.engine import Bid, Game, preset
 
 from .states import decide_unseen, fixed_game
@@ -141,7 +141,7 @@ def test_a_nil_that_made_too_rarely_gives_way_to_the_best_number() -> None:
     race.rounds = 5
     assert cands[race.best()] == Bid(0)
     assert NIL_MIN_SUCCESS * 5 > 3
-    assert _safe_nil(race, cands, [3, 0, 0]) == Bid(2)
+    assert _safe_bid(race, cands, [3, 5, 5]) == Bid(2)
 
 
 def test_a_nil_that_made_often_enough_is_kept() -> None:
@@ -149,4 +149,43 @@ def test_a_nil_that_made_often_enough_is_kept() -> None:
     race = Race(3, base=1)
     race.values = [[60.0] * 20, [20.0] * 20, [25.0] * 20]
     race.rounds = 20
-    assert _safe_nil(race, cands, [18, 0, 0]) == Bid(0)
+    assert _safe_bid(race, cands, [18, 20, 20]) == Bid(0)
+
+
+def test_a_number_bid_set_too_often_gives_way_to_the_best_safer_bid() -> None:
+    """Contract first: the race prefers 5 on value (bags priced), but our side made it on 16 deals of 20
+    (below the bar); 4 made on 19 and is the bid, ahead of the safer but poorer 3."""
+    cands = [Bid(3), Bid(4), Bid(5)]
+    race = Race(3, base=1)
+    race.values = [[30.0] * 20, [38.0] * 20, [45.0] * 20]
+    race.rounds = 20
+    assert cands[race.best()] == Bid(5)
+    assert CONTRACT_MIN_MAKE * 20 > 16
+    assert _safe_bid(race, cands, [20, 19, 16]) == Bid(4)
+
+
+def test_when_no_bid_is_safe_enough_the_best_number_stands() -> None:
+    cands = [Bid(0), Bid(3), Bid(4)]
+    race = Race(3, base=1)
+    race.values = [[10.0] * 20, [20.0] * 20, [25.0] * 20]
+    race.rounds = 20
+    assert _safe_bid(race, cands, [10, 15, 12]) == Bid(4)
+
+
+def follow_ahead_of_nil_game() -> Game:
+    """Seat 1 bid nil. Seat 3 leads the Q♥; seat 0, ahead of the nil bidder, holds 2♥ 5♥ J♥ (the A♥ K♥
+    are out, so the J♥ wins nothing of its own)."""
+    game = fixed_game(STANDARD, complete({0: "2H 5H JH AC KC 4C 3D 7D 9D 2S 3S 4S 5S", 3: "QH"}),
+                      first_dealer=2)
+    bid_all(game, {3: 3, 0: 3, 1: 0, 2: 4})
+    play(game, "QH")
+    assert game.turn == 0
+    return game
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_defender_ahead_of_the_nil_keeps_its_low_cards(shuffle: int) -> None:
+    """004 tip 6 / 002: the nil bidder must duck under the Q♥ whatever we play under it, so the defender
+    spends the J♥ (no trick of its own) and keeps the 2♥ and 5♥ to lead into the nil later."""
+    action = action_of(follow_ahead_of_nil_game(), "normal", shuffle)
+    assert action == {"type": "play", "card": "JH"}
