@@ -110,6 +110,15 @@ def player_seen(*, player: Player, now: datetime | None = None) -> bool:
     return True
 
 
+def tables_lock(table_ids: Iterable[Any]) -> None:
+    """Lock these tables' rows, in id order, for the rest of the caller's transaction. Every action locks
+    its table before the event logs of its players (:func:`player_logs_lock`), so a transaction that will
+    finish several tables and tell their players (a tournament cancelled) locks the tables first, this way,
+    and the players after: holding a player an action at one of its tables waits for, while waiting for that
+    table, would be a deadlock."""
+    list(Table.objects.select_for_update().filter(pk__in=list(table_ids)).order_by("pk").values_list("pk", flat=True))
+
+
 def player_logs_lock(player_ids: Iterable[Any]) -> dict[str, int]:
     """Lock the event logs (the rows) of these players, in id order, for the rest of the caller's
     transaction; returns each one's last ``event_seq`` by id. :func:`player_events_publish` takes its

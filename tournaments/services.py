@@ -159,9 +159,12 @@ def tournament_cancel(*, tournament_id: Any, by: Player) -> Tournament:
         tournament.status = Tournament.Status.CANCELLED
         tournament.finished_at = now
         tournament.save(update_fields=["status", "finished_at"])
+        playing = list(Match.objects.filter(round__tournament=tournament, status=Match.Status.PLAYING)
+                       .select_related("round__tournament").order_by("round__number", "number"))
+        # the tables before their players, as every move takes them (games.services.tables_lock); then
+        # every player told, in one batch
+        games.tables_lock(match.table_id for match in playing if match.table_id is not None)
         _announce_end(tournament)
-        playing = (Match.objects.filter(round__tournament=tournament, status=Match.Status.PLAYING)
-                   .select_related("round__tournament").order_by("round__number", "number"))
         for match in playing:
             if match.table_id is not None and not games.table_abandon(table_id=match.table_id,
                                                                         reason="tournament_cancelled"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from django.db import connection
@@ -145,30 +146,61 @@ def test_two_games_ending_at_the_same_moment_advance_the_round_once() -> None:
     assert Tournament.objects.get(pk=tournament.pk).current_round == 2
 
 
+def _row_locks(queries: list[dict[str, str]], rows: list[Any]) -> list[tuple[int, set[str]]]:
+    """Each ``SELECT … FOR UPDATE`` in ``queries`` of the table ``rows`` are of: its position among the
+    queries and which of ``rows`` it locked (ids in hex, as the SQL spells them)."""
+    ids = [row.pk.hex for row in rows]
+    source = f'FROM "{rows[0]._meta.db_table}"'
+    return [(i, {pk for pk in ids if pk in q["sql"]}) for i, q in enumerate(queries)
+            if source in q["sql"] and "FOR UPDATE" in q["sql"]]
+
+
 def _player_locks(queries: list[dict[str, str]], players: list[Player]) -> list[set[str]]:
-    """The players (ids in hex, as the SQL spells them) each ``SELECT … FOR UPDATE`` of player rows in
-    ``queries`` locked, in order."""
-    ids = [p.pk.hex for p in players]
-    return [{pid for pid in ids if pid in q["sql"]} for q in queries
-            if 'FROM "games_player"' in q["sql"] and "FOR UPDATE" in q["sql"]]
+    """The players each lock of player rows in ``queries`` took, in order."""
+    return [locked for _, locked in _row_locks(queries, players)]
 
 
-def test_a_round_locks_its_players_once_in_one_order() -> None:
-    """A round's tables tell their players one table at a time. Were the players' rows locked table by
-    table, two transactions sharing players could each hold a row the other waits for; the round locks
-    them all first, in id order, and no later lock takes anyone else."""
+def _account_tournament() -> tuple[Tournament, list[Player]]:
+    """A round robin of four entries of bot accounts (not built-in bots: accounts have event logs to lock)."""
     tournament = _tournament("round_robin")
     size = services.members_per_entry(tournament.rules)
     players = [account("bot") for _ in range(4 * size)]
     for i in range(4):
         services.entry_register(tournament_id=tournament.pk, by=tournament.created_by, name=f"accounts {i}",
                                 members=[services.MemberSpec(player=p) for p in players[i * size:(i + 1) * size]])
+    return tournament, players
+
+
+def test_a_round_locks_its_players_once_in_one_order() -> None:
+    """A round's tables tell their players one table at a time. Were the players' rows locked table by
+    table, two transactions sharing players could each hold a row the other waits for; the round locks
+    them all first, in id order, and no later lock takes anyone else."""
+    tournament, players = _account_tournament()
     with CaptureQueriesContext(connection) as captured:
         _start(tournament)
     assert Match.objects.filter(round__tournament=tournament, table__isnull=False).count() == 2
     locks = _player_locks(captured.captured_queries, players)
     assert locks[0] == {p.pk.hex for p in players}
     assert all(later <= locks[0] for later in locks[1:])
+
+
+def test_cancelling_locks_the_tables_then_the_players() -> None:
+    """Every move locks its table, then the players it tells. Cancelling finishes each table still played and
+    tells its players; it takes all those tables first, then all the players, so it never holds a player a
+    move waits for while waiting for that move's table."""
+    tournament, players = _account_tournament()
+    _start(tournament)
+    tables = list(Table.objects.filter(tournament_match__round__tournament=tournament))
+    assert len(tables) == 2
+    with CaptureQueriesContext(connection) as captured:
+        services.tournament_cancel(tournament_id=tournament.pk, by=tournament.created_by)
+    table_locks = _row_locks(captured.captured_queries, tables)
+    player_locks = _row_locks(captured.captured_queries, players)
+    assert table_locks[0][1] == {t.pk.hex for t in tables}
+    assert player_locks[0][1] == {p.pk.hex for p in players}
+    assert table_locks[0][0] < player_locks[0][0]
+    assert all(locked <= player_locks[0][1] for _, locked in player_locks[1:])
+    assert set(Table.objects.filter(pk__in=[t.pk for t in tables]).values_list("result", flat=True)) == {"abandoned"}
 
 
 def test_ladder_schedule_locks_the_players_of_all_its_games_first() -> None:
