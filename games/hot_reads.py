@@ -121,6 +121,17 @@ def _entries_sql(bounded: bool) -> str:
             f"WHERE a.table_id = %s AND a.seq > %s{upto} ORDER BY a.seq")
 
 
+@functools.cache
+def _entry_converters() -> list[list[Any]]:
+    """The converters of the log entry columns, found once like a model's (:class:`_Columns`)."""
+    return _converters(_ENTRY, "a")
+
+
+@functools.cache
+def _last_moved_converters() -> list[list[Any]]:
+    return _converters([_LAST_MOVED], "a")
+
+
 def log_entries(table: Table, after: int, upto: int | None) -> list[tuple[int, str, int | None, Any, list[Any]]]:
     """``table``'s log entries with seq above ``after`` (and at most ``upto``) in seq order: (seq, type, seat,
     created_at, events)."""
@@ -128,7 +139,7 @@ def log_entries(table: Table, after: int, upto: int | None) -> list[tuple[int, s
     with connection.cursor() as cursor:
         cursor.execute(_entries_sql(upto is not None), params)
         found = cursor.fetchall()
-    converters = _converters(_ENTRY, "a")
+    converters = _entry_converters()
     return [tuple(_converted(row, _ENTRY, converters)) for row in found]  # type: ignore[misc]
 
 
@@ -145,7 +156,7 @@ def _seats(table: Table, found: list[tuple[Any, ...]], last_moved: bool) -> None
     columns, and leave them on ``table`` as ``prefetch_related("seats")`` does."""
     seat_end = len(_SEAT.fields)
     player_end = seat_end + len(_PLAYER.fields)
-    moved_converters = _converters([_LAST_MOVED], "a")
+    moved_converters = _last_moved_converters()
     seats = []
     for values in found:
         seat = _SEAT.build(values[:seat_end])
