@@ -38,6 +38,10 @@ SUIT_MASKS: Final[tuple[int, ...]] = tuple(
 )
 """For every suit, the mask of all its cards (jokers included in spades)."""
 
+CARD_BITS: Final[tuple[int, ...]] = tuple(1 << c for c in range(54))
+"""The mask of each card alone (``1 << card``), made once: in the pure form a shift past bit 29 makes a
+new two-digit int every time."""
+
 SPADE_MASK: Final = SUIT_MASKS[SPADES]
 FACE_MASK: Final = sum(1 << (s * 13 + r) for s in range(4) for r in (9, 10, 11))
 """Jacks, queens and kings: the face cards a misdeal rule looks for."""

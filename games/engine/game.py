@@ -22,6 +22,7 @@ from typing import Any, Final, Literal, NamedTuple
 from . import events as ev
 from .bidding import BiddingPosition, bidding_order, bidding_position, the_bid
 from .cards import (
+    CARD_BITS,
     CARD_NAMES,
     FACE_MASK,
     SPADE_MASK,
@@ -912,7 +913,7 @@ class Game:
             raise self.refusal(self.play_reason(seat, card) or Reason.UNKNOWN_CARD, seat, cards=(card,))
         self._legal = 0
         self.log.append(_PLAY_ACTIONS[seat][card])
-        self.hands[seat] ^= 1 << card
+        self.hands[seat] ^= CARD_BITS[card]
         trick = self.trick
         if trick:
             power = POWER[SUIT_OF[trick[0]]][card]
