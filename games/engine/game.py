@@ -22,6 +22,7 @@ from typing import Any, Final, Literal, NamedTuple
 from . import events as ev
 from .bidding import BiddingPosition, bidding_order, bidding_position, the_bid
 from .cards import (
+    CARD_BITS,
     CARD_NAMES,
     FACE_MASK,
     SPADE_MASK,
@@ -333,6 +334,19 @@ class Game:
     """The lowest, highest and highest blind bid of the rules."""
     _deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     """The rule set's deck, in order (every deal shuffles it)."""
+    _legal: int = field(init=False, repr=False, compare=False)
+    """The mask :meth:`legal_card_mask` last found for the seat on turn, or 0 before it is asked: a caller asks
+    for the legal cards and then plays one, so :meth:`play` checks its card against the mask the question
+    found instead of working it out again. Only the play phase holds one; every play (and a resignation or
+    abandonment, through :meth:`_finish`) clears it, and a new game, a copy and a game read from JSON start
+    without one. (0 rather than a negative number for "none": a mask is a two-digit int, which the interpreter
+    compares by its slow path but tests for truth fast; an empty mask, never legal in play, is just worked out
+    again.)"""
+    _legal_hand: int = field(init=False, repr=False, compare=False)
+    """The hand :attr:`_legal` was worked out from: it answers only while the seat on turn still holds that
+    hand, so a hand changed from outside (a copy's unseen cards dealt again, as a bot's sampling does) is
+    never checked against another hand's legal cards. Everything else the legal cards depend on (the trick,
+    the tricks, spades broken) changes only by a play, which clears the mask."""
 
     def __post_init__(self) -> None:
         rules = self.rules
@@ -344,6 +358,7 @@ class Game:
         )
         self._bid_limits = (lowest_bid(rules), highest_bid(rules), highest_bid(rules, blind=True))
         self._deck = tuple(build_deck(players=self.players, jokers=rules.jokers))
+        self._legal = self._legal_hand = 0
 
     # Construction -------------------------------------------------------------------------------------
 
@@ -735,9 +750,17 @@ class Game:
         turn = self.turn  # narrowed to an int, the comparison compiles to a machine one
         if self.phase != PLAY or turn is None or seat != turn:
             return 0
-        if self.trick:
-            return legal_plays(self.hands[seat], SUIT_OF[self.trick[0]], False)
-        return legal_plays(self.hands[seat], None, self._spades_barred[2 * self.spades_broken + (not self.tricks)])
+        legal = self._legal
+        hand = self.hands[seat]
+        if not legal or hand != self._legal_hand:
+            trick = self.trick
+            if trick:
+                legal = legal_plays(hand, SUIT_OF[trick[0]], False)
+            else:
+                legal = legal_plays(hand, None, self._spades_barred[2 * self.spades_broken + (not self.tricks)])
+            self._legal = legal
+            self._legal_hand = hand
+        return legal
 
     def legal_cards(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play now, lowest first."""
@@ -878,14 +901,19 @@ class Game:
         With ``events=False`` the move is checked and applied just the same (log, tricks, scoring, the next
         deal) but nothing is told, and the list returned is empty: for replays and simulations that read
         the game, not its events, and so need not pay for naming every card a table would be shown."""
-        # A legal play is one bit test against the legal mask; only a refusal asks play_reason which rule
-        # it breaks (type checks first: True == 1 and 1.0 == 1, and neither is a seat or a card; a negative
-        # card is no shift count, and one past 53 is a bit no mask holds).
-        if (seat.__class__ is not int or card.__class__ is not int or card < 0
-                or not self.legal_card_mask(seat) >> card & 1):
+        # A legal play is one bit test against the legal mask (the one the caller's question found, when it
+        # asked: a held mask is the seat on turn's in the play phase); only a refusal asks play_reason which
+        # rule it breaks (type checks first: True == 1 and 1.0 == 1, and neither is a seat or a card; a
+        # negative card is no shift count, and one past 53 is a bit no mask holds).
+        legal = self._legal
+        turn = self.turn
+        if not legal or turn is None or seat != turn or self.hands[turn] != self._legal_hand:
+            legal = self.legal_card_mask(seat)
+        if seat.__class__ is not int or card.__class__ is not int or card < 0 or not legal >> card & 1:
             raise self.refusal(self.play_reason(seat, card) or Reason.UNKNOWN_CARD, seat, cards=(card,))
+        self._legal = 0
         self.log.append(_PLAY_ACTIONS[seat][card])
-        self.hands[seat] ^= 1 << card
+        self.hands[seat] ^= CARD_BITS[card]
         trick = self.trick
         if trick:
             power = POWER[SUIT_OF[trick[0]]][card]
@@ -962,6 +990,7 @@ class Game:
         return bids
 
     def _finish(self, winner: int | None, result: str) -> None:
+        self._legal = 0
         self.phase = GAME_OVER
         self.turn = None
         self.winner = winner

@@ -387,6 +387,14 @@ def check_illegal(g: Game, rng: random.Random) -> None:
     assert g.to_json() == before
 
 
+def check_legal_cards_are_the_positions(g: Game) -> None:
+    """The legal cards a game gives (and checks a play against), whatever question it answered before the
+    last move, are the ones a copy of the position works out afresh (a copy keeps no earlier answer)."""
+    fresh = g.copy()
+    for s in range(g.players):
+        assert g.legal_card_mask(s) == fresh.legal_card_mask(s), f"seat {s}: a stale legal mask"
+
+
 def check_invariants(g: Game, events: list[Event]) -> None:
     """The cheap invariants, run after every action."""
     check_deal(g)

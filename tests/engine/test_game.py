@@ -1126,3 +1126,70 @@ def test_legal_cards_match_play_reasons() -> None:
         legal = set(g.legal_cards(seat))
         assert {c for c, r in reasons.items() if r is None} == legal
     assert set(g.legal_cards(2)) == {c for c in DEAL_C[2] if mask_of([c]) & SUIT_MASKS[2]}
+
+
+# The legal cards a game keeps ------------------------------------------------------------------------------
+
+
+def test_a_play_after_a_resignation_or_abandonment_mid_trick_is_refused() -> None:
+    for end in ("resign", "abandon"):
+        g = new_game(preset("standard"), DEAL_C)
+        bid_round(g, 3, 3, 3, 3)
+        play(g, "6H")
+        assert g.legal_cards(2) == cards("8H 9H TH JH")  # asked, as a caller does before it plays
+        if end == "resign":
+            g.apply(Action("resign", 0))
+        else:
+            g.abandon("tournament_cancelled")
+        assert g.legal_cards(2) == []
+        refuse(g, Action("play", 2, card=parse_card("8H")), Reason.GAME_OVER)
+
+
+def test_each_play_is_checked_against_its_own_position() -> None:
+    g = new_game(preset("standard"), DEAL_C)
+    bid_round(g, 3, 3, 3, 3)
+    assert parse_card("2H") in g.legal_cards(1)
+    play(g, "2H")
+    refuse(g, Action("play", 1, card=parse_card("3H")), Reason.NOT_YOUR_TURN)
+    assert g.legal_cards(2) == cards("8H 9H TH JH")
+    refuse(g, Action("play", 2, card=parse_card("5D")), Reason.MUST_FOLLOW_SUIT)
+    refuse(g, Action("play", 2, card=parse_card("2H")), Reason.CARD_NOT_IN_HAND)
+    play(g, "8H", "QH")
+    assert g.legal_cards(0) == cards_in(g.hands[0])  # void in hearts
+    play(g, "2S")  # seat 0 trumps: spades are broken, and it leads the next trick
+    assert g.tricks[-1].winner == 0 and g.turn == 0
+    assert g.legal_cards(0) == cards_in(g.hands[0])
+    refuse(g, Action("play", 0, card=parse_card("2S")), Reason.CARD_NOT_IN_HAND)
+
+
+def test_the_last_play_of_a_hand_leaves_no_legal_card_behind() -> None:
+    g = new_game(preset("standard"), DEAL_C, DEAL_C)
+    bid_round(g, 3, 3, 3, 3)
+    while len(g.tricks) < 12 or len(g.trick) < 3:
+        g.apply(Action("play", g.turn, card=g.legal_cards(g.turn)[0]))
+    last = g.turn
+    (card,) = g.legal_cards(last)
+    g.apply(Action("play", last, card=card))
+    assert g.phase == BID and g.hand_number == 2
+    assert [g.legal_cards(s) for s in range(4)] == [[], [], [], []]
+    refuse(g, Action("play", g.turn, card=cards_in(g.hands[g.turn])[0]), Reason.WRONG_PHASE)
+
+
+def test_copies_snapshots_and_replays_of_an_asked_game_answer_for_their_own_cards() -> None:
+    g = new_game(preset("standard"), DEAL_C)
+    bid_round(g, 3, 3, 3, 3)
+    play(g, "6H")
+    asked = g.legal_cards(2)
+    copy = g.copy()
+    restored = Game.from_json(json.loads(json.dumps(g.to_json())))
+    replayed = Game.replay(g.rules, g.log, seed=g.seed, first_dealer=g.first_dealer, deals=g.deals)
+    for other in (copy, restored, replayed):
+        assert other == g and repr(other) == repr(g) and other.to_json() == g.to_json()
+        assert other.legal_cards(2) == asked
+    # A copy whose unseen cards are dealt again (as a bot's sampling does) answers for the cards it holds.
+    copy.hands[2], copy.hands[3] = copy.hands[3], copy.hands[2]
+    assert copy.legal_cards(2) == cards("QH KH AH")
+    refuse(copy, Action("play", 2, card=parse_card("8H")), Reason.CARD_NOT_IN_HAND)
+    copy.apply(Action("play", 2, card=parse_card("QH")))
+    assert g.legal_cards(2) == asked and g.hands[2] == mask_of(DEAL_C[2])
+    g.apply(Action("play", 2, card=parse_card("8H")))

@@ -64,6 +64,7 @@ class Checker:
         self.actions += 1
         self.phases.add(g.phase)
         assert g.log[-1] == action
+        players.check_legal_cards_are_the_positions(g)  # before anything asks: what the last move left
         players.check_invariants(g, events)
         self.check_legal_moves(g)
         if any(e.type == "hand_over" for e in events):
@@ -215,3 +216,45 @@ def test_snapshot_and_replay_mid_game_continue_identically(name: str, seed: str,
         players.play_game(g, random.Random(rng_seed + 7), max_actions=60)
     assert restored.to_json() == replayed.to_json() == copied.to_json() == game.to_json()
     assert [cards_in(h) for h in restored.hands] == [cards_in(h) for h in game.hands]
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None)
+@given(name=st.sampled_from(list(RULES)), seed=seeds, rng_seed=st.integers(0, 2**32 - 1),
+       steps=st.integers(0, 600), move=st.sampled_from(["play", "illegal", "resign", "abandon", "copy", "json"]))
+def test_a_legal_card_question_never_answers_for_a_later_position(
+    name: str, seed: str, rng_seed: int, steps: int, move: str
+) -> None:
+    """The game keeps the legal cards it last found for the seat on turn, so that the play that follows is
+    checked against them without working them out again: after every kind of move, and in every copy, the
+    legal cards and what a play is refused for are those of the position as it is."""
+    game = Game.new(RULES[name], seed=seed)
+    rng = random.Random(rng_seed)
+    players.play_game(game, rng, max_actions=steps)
+    for _ in range(12):
+        if game.phase == GAME_OVER:
+            break
+        for s in range(game.players):
+            game.legal_cards(s)
+        seat = game.turn if game.turn is not None else rng.choice(game.to_move())
+        if move == "play" or game.phase != PLAY:
+            game.apply(players.next_action(game, rng))
+        elif move == "illegal":
+            players.check_illegal(game, rng)
+            game.apply(players.next_action(game, rng))
+        elif move == "resign":
+            game.apply(Action("resign", seat))
+        elif move == "abandon":
+            game.abandon("test")
+        else:
+            other = game.copy() if move == "copy" else Game.from_json(game.to_json())
+            assert other == game
+            assert other.legal_cards(seat) == game.legal_cards(seat)
+            other.apply(players.next_action(other, rng))
+            players.check_legal_cards_are_the_positions(other)
+            game = other
+        players.check_legal_cards_are_the_positions(game)
+        if game.phase == GAME_OVER:
+            for action, reason in players.illegal_actions(game):
+                with pytest.raises(IllegalActionError) as info:
+                    game.apply(action)
+                assert info.value.reason == reason
