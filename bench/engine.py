@@ -66,7 +66,15 @@ def play_random_hands(rules_name: str, hands: int, seed: int,
     plays = 0
     done = 0
     game = Game.new(rules, seed=f"bench-{seed}")
-    while done < hands:
+    # `while True` and a test at the top, not `while done < hands`: CPython 3.11 specializes a function's
+    # bytecode (the fast paths for attribute reads and calls) once it has been called or has jumped back
+    # often enough, and the bottom-tested loop `while done < hands` compiles to a jump back that it does not
+    # count, so this loop, in a function called once, would run unspecialized to the end (8.6% more
+    # instructions a hand, pure). OpenSpiel's driver below loops with `for`, whose jump back counts: so both
+    # drivers run specialized, and the comparison is of the engines.
+    while True:
+        if done >= hands:
+            break
         if game.phase == GAME_OVER:
             game = Game.new(rules, seed=f"bench-{seed}-{done}")
         seat = game.turn
