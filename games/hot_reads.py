@@ -8,7 +8,8 @@ statements here are built once from the models' own columns, and their rows beco
 and Player instances, with the converters Django's compiler applies (JSON decoded, by orjson; SQLite's UUIDs
 and dates read), the seats left on the table as ``prefetch_related("seats")`` leaves them. A seat's player
 comes with its id, name and kind only, the others deferred as ``.only()`` defers them. Callers:
-``selectors.table_get``, ``selectors.events_after``, ``services._locked`` and ``auth.player_for``.
+``selectors.table_get``, ``selectors.table_seq_and_seat``, ``selectors.events_after``, ``services._locked``
+and ``auth.player_for``.
 """
 
 from __future__ import annotations
@@ -126,6 +127,25 @@ def _locked_seats_sql() -> str:
     return (f"SELECT {_SEAT.sql()}, {_SEATED.sql()}, {last_moved} "
             f"FROM {_quote(Seat._meta.db_table)} s LEFT JOIN {_quote(Player._meta.db_table)} p ON p.id = s.player_id "
             f"WHERE s.table_id = %s ORDER BY s.{_quote('index')}")
+
+
+@functools.cache
+def _seq_and_seat_sql() -> str:
+    index = _quote("index")
+    return (f"SELECT t.seq, (SELECT s.{index} FROM {_quote(Seat._meta.db_table)} s WHERE s.table_id = t.id "
+            f"AND s.player_id = %s) FROM {_quote(Table._meta.db_table)} t WHERE t.id = %s")
+
+
+def seq_and_seat(table_id: Any, player_id: Any) -> tuple[int, int | None] | None:
+    """The table's ``seq`` and the seat ``player_id`` holds there (``None`` if none), in one statement;
+    ``None`` if there is no such table."""
+    key = _key(table_id)
+    if key is None:
+        return None
+    with connection.cursor() as cursor:
+        cursor.execute(_seq_and_seat_sql(), [Player._meta.pk.get_db_prep_value(player_id, connection), key])  # type: ignore[union-attr]
+        row = cursor.fetchone()
+    return (row[0], row[1]) if row is not None else None
 
 
 @functools.cache

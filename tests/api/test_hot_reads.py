@@ -76,6 +76,13 @@ def test_the_reads_equal_the_orms() -> None:
                        for a in Action.objects.filter(table=table).order_by("seq")]
     assert hot_reads.log_entries(orm, 2, 4) == [e for e in entries if 2 < e[0] <= 4]
 
+    assert hot_reads.seq_and_seat(table.pk, player.pk) == (orm.seq, selectors.seat_of(table=orm, player=player)) == \
+        (orm.seq, 0)
+    stranger, _ = games.player_register(name="hot-reads-stranger", kind="human")
+    assert hot_reads.seq_and_seat(table.pk, stranger.pk) == (orm.seq, None)
+    assert hot_reads.seq_and_seat("not-a-uuid", player.pk) is None
+    assert hot_reads.seq_and_seat(stranger.pk, player.pk) is None  # a UUID that is no table's
+
     account = hot_reads.player_by_token_hash(hash_token(token))
     assert account is not None and _fields(account) == _fields(Player.objects.get(pk=player.pk))
     assert hot_reads.player_by_token_hash(hash_token(token + "x")) is None
