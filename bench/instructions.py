@@ -171,7 +171,7 @@ def counted(kinds: str, hands: int, root: Path) -> tuple[int, int]:
     done = subprocess.run(
         ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
          sys.executable, __file__, "--run", kinds, "--hands", str(hands), "--root", str(root)],
-        capture_output=True, text=True, env=os.environ | {"CG_OUT": out}, cwd=ROOT)
+        capture_output=True, text=True, env=os.environ | {"CG_OUT": out, "PYTHONHASHSEED": "0"}, cwd=ROOT)
     found = re.search(r"moves=(\d+) instructions=(\d+)", done.stdout)
     if done.returncode or found is None or not int(found.group(2)):
         raise SystemExit(f"{kinds}: failed\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}")
@@ -194,11 +194,10 @@ def main() -> None:
     sets = args.sets
     everything = ["act", "act,events", "act,floor", "act,client"]
     with ThreadPoolExecutor(args.jobs) as pool:
-        found = pool.map(lambda kinds: counted(kinds, args.hands, args.root.resolve()), sets)
-        results = dict(zip(sets, found, strict=True))
-    per_move = {kinds: instructions / moves / 1e6 for kinds, (moves, instructions) in results.items()}
-    for kinds, (moves, instructions) in results.items():
-        print(f"{kinds:12} moves={moves} instructions={instructions} per move {per_move[kinds]:.2f}M")
+        found = list(pool.map(lambda kinds: counted(kinds, args.hands, args.root.resolve()), sets))
+    per_move = {kinds: instructions / moves / 1e6 for kinds, (moves, instructions) in zip(sets, found, strict=True)}
+    for kinds, (moves, instructions) in zip(sets, found, strict=True):
+        print(f"{kinds:12} moves={moves} instructions={instructions} per move {instructions / moves / 1e6:.2f}M")
     if sorted(sets) != sorted(everything):
         return
     client = per_move["act,client"] - per_move["act"]

@@ -2,25 +2,32 @@
 and the table's new snapshot (an ``UPDATE`` of the columns a move changes). Callers: ``services._append``
 and ``services._save``.
 
-The ORM's ``create()`` and ``save(update_fields=...)`` build and compile a query on every call; these were
-about a third of a move's CPU in the service (cProfile of ``services.table_act``). The statements here are
-built once from the models' own columns, and each value goes through what the ORM's compiler applies to it:
-the field's ``pre_save`` (``auto_now`` and ``auto_now_add`` stamp the instance, as ``save()`` does) and its
-``get_db_prep_save`` (JSON adapted, dates as the backend takes them). Neither model has save signals
-receivers in this project; ``save()``'s signals are not sent here, and a receiver added later for one of
-these two models must not rely on them.
+The ORM's ``create()`` and ``save(update_fields=...)`` build and compile a query on every call, and
+``json.dumps`` writes the snapshot. The statements here are built once from the models' own columns, and each
+value goes through what the ORM's compiler applies to it: the field's ``pre_save`` (``auto_now`` and
+``auto_now_add`` stamp the instance, as ``save()`` does) and its ``get_db_prep_save`` (JSON adapted, dates as
+the backend takes them), a JSON value then written by orjson. Neither model has receivers of save signals in
+this project; ``save()``'s signals are not sent here, and a receiver added later for one of these two models
+must not rely on them.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Sequence
 from typing import Any
 
+import orjson
 from django.db import DatabaseError, connection
-from django.db.models import Model
+from django.db.models import JSONField, Model
 
 from games.models import Action, Table
+
+try:  # PostgreSQL's JSON parameter; other backends send JSON as text, which is left as the ORM makes it
+    from psycopg.types.json import Jsonb
+except ImportError:  # pragma: no cover - psycopg is installed wherever PostgreSQL is used
+    Jsonb = ()  # type: ignore[assignment,misc]
 
 TABLE_MOVE_FIELDS = ("state", "seq", "status", "started_at", "finished_at", "winner", "result",
                      "turn_started_at", "turn_deadline", "updated_at")
@@ -32,8 +39,28 @@ def _quote(name: str) -> str:
 
 
 def _prepared(row: Model, fields: Sequence[Any], add: bool) -> list[Any]:
-    """``row``'s values of ``fields`` as the ORM sends them on a save (``add``: an insert)."""
-    return [f.get_db_prep_save(f.pre_save(row, add), connection) for f in fields]
+    """``row``'s values of ``fields`` as the ORM sends them on a save (``add``: an insert), JSON written by
+    orjson (:func:`_json_dumps`)."""
+    values = []
+    for f in fields:
+        value = f.get_db_prep_save(f.pre_save(row, add), connection)
+        if isinstance(value, Jsonb) and isinstance(f, JSONField) and f.encoder is None:
+            value = Jsonb(value.obj, dumps=_json_dumps)
+        values.append(value)
+    return values
+
+
+def _json_dumps(value: Any) -> bytes | str:
+    """``json.dumps(value)``, what the ORM sends for a JSON column, by orjson: about ten times faster on a
+    snapshot, and the same JSON value (PostgreSQL stores jsonb parsed, not as text). What orjson will not
+    write (a key that is not a string, an integer beyond 64 bits) goes to ``json.dumps``. The one value
+    orjson writes otherwise, a float NaN or infinity (``null``; ``json.dumps`` writes a token PostgreSQL
+    refuses), is in no snapshot: the rule set's floats are checked finite and every other number is an
+    integer."""
+    try:
+        return orjson.dumps(value)
+    except (TypeError, orjson.JSONEncodeError):
+        return json.dumps(value)
 
 
 @functools.cache

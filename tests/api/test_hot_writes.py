@@ -5,6 +5,7 @@ leave it (its key, its ``auto_now`` stamps)."""
 from __future__ import annotations
 
 import copy
+import json
 from datetime import timedelta
 from typing import Any
 
@@ -80,3 +81,17 @@ def test_an_update_of_a_table_that_is_gone_fails_as_the_orms() -> None:
     gone.pk = gone.id = Table._meta.pk.default()  # type: ignore[union-attr]
     with pytest.raises(DatabaseError, match="did not affect any rows"):
         hot_writes.table_save_move(gone)
+
+
+@pytest.mark.parametrize("value", [{"seed": "ab", "scores": [10, -20], "bank": 12.5, "x": None, "ok": True},
+                                   {1: "a key that is not a string"}, [2**70, "an integer beyond 64 bits"], "é"])
+def test_json_is_written_as_json_dumps_writes_it(value: Any) -> None:
+    written = hot_writes._json_dumps(value)
+    assert json.loads(written) == json.loads(json.dumps(value))
+
+
+def test_a_big_integer_in_a_log_entry_is_stored_as_the_orm_stores_it() -> None:
+    table, player = _playing_table()
+    row = hot_writes.action_insert(Action(table=table, seq=table.seq + 1, type="bid", seat=1, player=player,
+                                          payload={"n": 2**70}, events=[]))
+    assert Action.objects.get(pk=row.pk).payload == {"n": 2**70}
