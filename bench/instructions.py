@@ -11,7 +11,9 @@ loop, as a uvicorn worker serves them (httpx's ASGI transport stands in for the 
 the kept threads, the long-polls on the event loop, woken by PostgreSQL's NOTIFY through the process's
 listener. Settings are ``bench/load.py``'s server's (production, a pool of 8, throttles out of the way); a
 waiting long-poll's safety re-read (every few seconds of wall time, which valgrind stretches) is put off, so
-the counts do not depend on how busy the machine is.
+the counts do not depend on how busy the machine is, and the objects alive after the warm-up are frozen out of
+the cyclic collector (``gc.freeze``), whose full collections would otherwise land in or out of the count as a
+change's allocations shift them.
 
 One measured run plays ``--hands`` hands after a warm-up hand (first-use imports and caches), at one
 standard table of four new accounts, the moves chosen by the engine (a bid of 3, the lowest legal card), and
@@ -40,6 +42,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ctypes
+import gc
 import os
 import re
 import subprocess
@@ -115,6 +118,11 @@ async def _play(kinds: set[str], hands: int, cg: Any) -> int:
         while game.hands_played < 1 + hands:
             if game.hands_played >= 1 and not measuring:
                 measuring = True
+                # The process's long-lived objects (modules, settings, caches) out of the collector's way: a
+                # full collection scans them all, and when one falls inside the count depends on how much
+                # every change allocates (a few tenths of a million instructions a move either way).
+                gc.collect()
+                gc.freeze()
                 if cg is not None:
                     cg.cg_start()
             seat = game.to_move()[0]
