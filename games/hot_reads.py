@@ -5,7 +5,7 @@ account of an API token; a table's log entries after a seq.
 Building these queries through the ORM (a select_related join, a prefetch, an annotated subquery, a
 filtered first()) was about two fifths of a loaded server's CPU (py-spy --gil under bench/load.py). The
 statements here are built once from the models' own columns, and their rows become the same Table, Seat
-and Player instances, with the converters Django's compiler applies (JSON decoded, by orjson; SQLite's UUIDs
+and Player instances, with the converters Django's compiler applies (JSON decoded; SQLite's UUIDs
 and dates read), the seats left on the table as ``prefetch_related("seats")`` leaves them. A seat's player
 comes with its id, name and kind only, the others deferred as ``.only()`` defers them. Callers:
 ``selectors.table_get``, ``selectors.table_seq_and_seat``, ``selectors.events_after``, ``services._locked``
@@ -15,14 +15,12 @@ and ``auth.player_for``.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Sequence
 from typing import Any
 
-import orjson
 from django.core.exceptions import ValidationError
 from django.db import connection
-from django.db.models import JSONField, Model
+from django.db.models import Model
 
 from games.models import Action, Player, Seat, Table
 
@@ -51,34 +49,9 @@ class _Columns:
 
 
 def _converters(fields: Sequence[Any], alias: str) -> list[list[Any]]:
-    """What Django's compiler applies to each of ``fields``' values as read (the backend's, then the field's),
-    a JSON column's decoding through orjson (:func:`_json_read`)."""
-    return [[_json_read(col.field) if _is_json_read(step, col.field) else step
-             for step in connection.ops.get_db_converters(col) + col.get_db_converters(connection)]
+    """What Django's compiler applies to each of ``fields``' values as read (the backend's, then the field's)."""
+    return [connection.ops.get_db_converters(col) + col.get_db_converters(connection)
             for col in (f.get_col(alias) for f in fields)]
-
-
-_LONG_NUMBER = re.compile(r"\d{19}")
-
-
-def _is_json_read(step: Any, field: Any) -> bool:
-    return isinstance(field, JSONField) and field.decoder is None and step == field.from_db_value
-
-
-def _json_read(field: JSONField) -> Any:
-    """``field.from_db_value`` (``json.loads``, the text as it is if it is not JSON) by orjson, which reads a
-    snapshot several times faster; whatever orjson would read otherwise (an integer that may not fit 64 bits,
-    which orjson makes a float) or refuses (not JSON, infinities) goes to the field's own."""
-
-    def convert(value: Any, expression: Any, connection: Any) -> Any:
-        if isinstance(value, str) and _LONG_NUMBER.search(value) is None:
-            try:
-                return orjson.loads(value)
-            except orjson.JSONDecodeError:
-                pass
-        return field.from_db_value(value, expression, connection)
-
-    return convert
 
 
 def _converted(values: Sequence[Any], fields: Sequence[Any], converters: list[list[Any]]) -> list[Any]:

@@ -87,19 +87,3 @@ def test_the_reads_equal_the_orms() -> None:
     assert account is not None and _fields(account) == _fields(Player.objects.get(pk=player.pk))
     assert hot_reads.player_by_token_hash(hash_token(token + "x")) is None
     assert hot_reads.table_with_seats("not-a-uuid") is None and hot_reads.table_locked("not-a-uuid") is None
-
-
-@pytest.mark.parametrize("text", ['{"seed": "ab", "scores": [10, -20], "x": 0.1}', '[12345678901234567890123, 1]',
-                                  '{"a": 1e400}', '"text"', "not json", "null"])
-def test_a_json_column_reads_as_the_fields_own_reading(text: str) -> None:
-    field = Table._meta.get_field("state")
-    ours = hot_reads._json_read(field)(text, None, None)  # type: ignore[arg-type]
-    assert ours == field.from_db_value(text, None, None) and type(ours) is type(field.from_db_value(text, None, None))
-
-
-def test_a_big_integer_in_a_snapshot_stays_an_integer() -> None:
-    player, _ = games.player_register(name="hot-reads-big", kind="human")
-    table = games.table_create(creator=player, preset="standard")
-    Table.objects.filter(pk=table.pk).update(state={"n": 2**70})
-    read = hot_reads.table_with_seats(table.pk)
-    assert read is not None and read.state == {"n": 2**70} == Table.objects.get(pk=table.pk).state
