@@ -5,9 +5,11 @@ account of an API token; a table's log entries after a seq.
 Building these queries through the ORM (a select_related join, a prefetch, an annotated subquery, a
 filtered first()) was about two fifths of a loaded server's CPU (py-spy --gil under bench/load.py). The
 statements here are built once from the models' own columns, and their rows become the same Table, Seat
-and Player instances, with the converters Django's compiler applies (JSON decoded; SQLite's UUIDs and dates
-read), the seats left on the table as ``prefetch_related("seats")`` leaves them. Callers:
-``selectors.table_get``, ``selectors.events_after``, ``services._locked`` and ``auth.player_for``.
+and Player instances, with the converters Django's compiler applies (JSON decoded; SQLite's UUIDs
+and dates read), the seats left on the table as ``prefetch_related("seats")`` leaves them. A seat's player
+comes with its id, name and kind only, the others deferred as ``.only()`` defers them. Callers:
+``selectors.table_get``, ``selectors.table_seq_and_seat``, ``selectors.events_after``, ``services._locked``
+and ``auth.player_for``.
 """
 
 from __future__ import annotations
@@ -26,9 +28,10 @@ from games.models import Action, Player, Seat, Table
 class _Columns:
     """A model's columns in a query under ``alias``, and its instances built from them."""
 
-    def __init__(self, model: type[Model], alias: str, once: tuple[str, ...] = ()) -> None:
+    def __init__(self, model: type[Model], alias: str, once: tuple[str, ...] = (), only: tuple[str, ...] = ()) -> None:
         self.model, self.alias, self.once = model, alias, once
-        self.fields = list(model._meta.concrete_fields)
+        # ``only``: these columns, the others deferred (loaded by the ORM if ever asked for), as ``.only()`` does
+        self.fields = [f for f in model._meta.concrete_fields if not only or f.attname in only]
         self.names = [f.attname for f in self.fields]
         self._converters: list[list[Any]] | None = None
 
@@ -61,6 +64,9 @@ def _converted(values: Sequence[Any], fields: Sequence[Any], converters: list[li
 
 
 _SEAT, _PLAYER = _Columns(Seat, "s"), _Columns(Player, "p")
+# A seat's player is shown by its name and kind (selectors.seats_summary); its token, dates and counters are
+# never read from a table's seats, so they are not read at all (deferred: a read of one would load it).
+_SEATED = _Columns(Player, "p", only=("id", "name", "kind"))
 _TABLE = _Columns(Table, "t", once=("state", "rules"))  # the JSON columns come with seat 0 only
 _LAST_MOVED = Action._meta.get_field("created_at")
 
@@ -72,7 +78,7 @@ def _quote(name: str) -> str:
 @functools.cache
 def _unlocked_sql() -> str:
     index = f"s.{_quote('index')}"
-    return (f"SELECT {_SEAT.sql()}, {_PLAYER.sql()}, {_TABLE.sql(f'{index} = 0')} "
+    return (f"SELECT {_SEAT.sql()}, {_SEATED.sql()}, {_TABLE.sql(f'{index} = 0')} "
             f"FROM {_quote(Seat._meta.db_table)} s JOIN {_quote(Table._meta.db_table)} t ON t.id = s.table_id "
             f"LEFT JOIN {_quote(Player._meta.db_table)} p ON p.id = s.player_id "
             f"WHERE s.table_id = %s ORDER BY {index}")
@@ -91,9 +97,28 @@ def _locked_seats_sql() -> str:
     last_moved = (f"CASE WHEN s.player_id IS NOT NULL THEN (SELECT a.{_quote(_LAST_MOVED.column)} FROM {actions} a "
                   f"WHERE a.table_id = s.table_id AND a.player_id = s.player_id AND a.{_quote('type')} <> 'join' "
                   f"ORDER BY a.seq DESC LIMIT 1) END")
-    return (f"SELECT {_SEAT.sql()}, {_PLAYER.sql()}, {last_moved} "
+    return (f"SELECT {_SEAT.sql()}, {_SEATED.sql()}, {last_moved} "
             f"FROM {_quote(Seat._meta.db_table)} s LEFT JOIN {_quote(Player._meta.db_table)} p ON p.id = s.player_id "
             f"WHERE s.table_id = %s ORDER BY s.{_quote('index')}")
+
+
+@functools.cache
+def _seq_and_seat_sql() -> str:
+    index = _quote("index")
+    return (f"SELECT t.seq, (SELECT s.{index} FROM {_quote(Seat._meta.db_table)} s WHERE s.table_id = t.id "
+            f"AND s.player_id = %s) FROM {_quote(Table._meta.db_table)} t WHERE t.id = %s")
+
+
+def seq_and_seat(table_id: Any, player_id: Any) -> tuple[int, int | None] | None:
+    """The table's ``seq`` and the seat ``player_id`` holds there (``None`` if none), in one statement;
+    ``None`` if there is no such table."""
+    key = _key(table_id)
+    if key is None:
+        return None
+    with connection.cursor() as cursor:
+        cursor.execute(_seq_and_seat_sql(), [Player._meta.pk.get_db_prep_value(player_id, connection), key])  # type: ignore[union-attr]
+        row = cursor.fetchone()
+    return (row[0], row[1]) if row is not None else None
 
 
 @functools.cache
@@ -155,13 +180,13 @@ def _seats(table: Table, found: list[tuple[Any, ...]], last_moved: bool) -> None
     """Build the seats (with their players) of ``found``, whose rows start with the seat's and the player's
     columns, and leave them on ``table`` as ``prefetch_related("seats")`` does."""
     seat_end = len(_SEAT.fields)
-    player_end = seat_end + len(_PLAYER.fields)
+    player_end = seat_end + len(_SEATED.fields)
     moved_converters = _last_moved_converters()
     seats = []
     for values in found:
         seat = _SEAT.build(values[:seat_end])
         seat.table = table
-        seat.player = _PLAYER.build(values[seat_end:player_end]) if seat.player_id is not None else None
+        seat.player = _SEATED.build(values[seat_end:player_end]) if seat.player_id is not None else None
         if last_moved:
             seat.last_moved_at = _converted(values[player_end:], [_LAST_MOVED], moved_converters)[0]
         seats.append(seat)
@@ -182,7 +207,7 @@ def table_with_seats(table_id: Any) -> Table | None:
         found = cursor.fetchall()
     if not found:  # every table has its seats from the start: there is no such table
         return None
-    table = _TABLE.build(found[0][len(_SEAT.fields) + len(_PLAYER.fields):])
+    table = _TABLE.build(found[0][len(_SEAT.fields) + len(_SEATED.fields):])
     _seats(table, found, last_moved=False)
     return table
 

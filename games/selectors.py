@@ -40,6 +40,15 @@ def table_get(*, table_id: Any) -> Table:
     return table
 
 
+def table_seq_and_seat(*, table_id: Any, player: Player) -> tuple[int, int | None]:
+    """The table's ``seq`` and the seat ``player`` holds there (``None``: no seat), without the table:
+    what a reader waiting for the table to move needs; ``not_found`` if there is no such table."""
+    found = hot_reads.seq_and_seat(table_id, player.pk)
+    if found is None:
+        raise ServiceError(ErrorCode.NOT_FOUND)
+    return found
+
+
 def table_list(*, player: Player | None = None, status: str | None = None,
                tournament: Any = None) -> QuerySet[Table]:
     """Tables, newest first, optionally only those where ``player`` sits, of one ``status``, or of one

@@ -29,7 +29,7 @@ from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
-from games import engine, hot_reads, selectors, signals, wakeup
+from games import engine, hot_reads, hot_writes, selectors, signals, wakeup
 from games.auth import hash_token, new_token
 from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
@@ -398,8 +398,8 @@ def _append(table: Table, *, type: str, seat: int | None, player: Player | None,
     transaction.on_commit(lambda: metrics.count_action(type))  # counted once, and only if it commits
     if announce:
         wakeup.announce(table.pk, table.seq)  # delivered to waiting readers at commit
-    return Action.objects.create(table=table, seq=table.seq, type=type, seat=seat, player=player,
-                                 payload=payload, events=[e.to_json() for e in events])
+    return hot_writes.action_insert(Action(table=table, seq=table.seq, type=type, seat=seat, player=player,
+                                           payload=payload, events=[e.to_json() for e in events]))
 
 
 def _seat_player(table: Table, index: int, player: Player) -> None:
@@ -540,6 +540,5 @@ def _save(table: Table, game: engine.Game, waited: Collection[int] = ()) -> None
     _follow_up(table, game, waited)
     wakeup.announce_turn(table.pk, table.seq, game.waiting_for() if table.status == Table.Status.PLAYING else None)
     table.state = game.to_json(history=False)
-    table.save(update_fields=["state", "seq", "status", "started_at", "finished_at", "winner", "result",
-                              "turn_started_at", "turn_deadline", "updated_at"])
+    hot_writes.table_save_move(table)
 

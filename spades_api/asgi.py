@@ -14,6 +14,7 @@ runs, in the same order, whichever chain a request takes.
 
 from __future__ import annotations
 
+import functools
 import os
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -25,6 +26,7 @@ from django.core.handlers.asgi import ASGIHandler
 from django.db import close_old_connections, reset_queries
 from django.http import HttpRequest
 from django.urls import Resolver404, get_resolver
+from django.utils.module_loading import import_string
 
 from core.threads import server_threads
 
@@ -77,12 +79,56 @@ def goes_to_sync_view(scope: dict[str, Any]) -> bool:
     return not iscoroutinefunction(match.func)
 
 
+ON_THE_LOOP = (
+    "django.middleware.security.SecurityMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+)
+"""Django's sync middleware (``MiddlewareMixin``) whose steps only read the request and write headers: no
+database, no file, no wait (the user is a lazy object, the CSRF check of a safe method accepts, the language is
+activated in the request's context). In the async chain they run on the event loop, where Django would hop to
+a thread and back for each step (two a middleware, with its ``process_view``): about a quarter of a woken
+long-poll's instructions (bench/instructions.py). The session's and the messages' middleware keep their hops:
+they may load or save a session, which is a query."""
+
+
+async def _on_the_loop(middleware: Any, request: HttpRequest) -> Any:
+    """``MiddlewareMixin.__acall__`` without its thread hops: the same steps, in the same order."""
+    response = middleware.process_request(request) if hasattr(middleware, "process_request") else None
+    response = response or await middleware.get_response(request)
+    if hasattr(middleware, "process_response"):
+        response = middleware.process_response(request, response)
+    return response
+
+
 class SpadesASGIHandler(ASGIHandler):
-    """Django's ASGI handler, with a request of a sync view handed to :class:`SyncChainHandler`."""
+    """Django's ASGI handler, with a request of a sync view handed to :class:`SyncChainHandler`, and the
+    middleware of :data:`ON_THE_LOOP` run on the event loop in the async chain."""
 
     def __init__(self) -> None:
+        self.on_the_loop = tuple(import_string(path) for path in ON_THE_LOOP if path in settings.MIDDLEWARE)
         super().__init__()
         self.sync_handler = SyncChainHandler()
+
+    def adapt_method_mode(self, is_async: bool, method: Any, method_is_async: bool | None = None,
+                          debug: bool = False, name: str | None = None) -> Any:
+        # Django builds the async chain from the innermost middleware out, and hands each middleware (wrapped by
+        # convert_exception_to_response, whose __wrapped__ it is) and each process_view here before using it.
+        if is_async:
+            middleware = getattr(method, "__wrapped__", None)
+            if type(middleware) in self.on_the_loop and getattr(middleware, "async_mode", False):
+                middleware.__acall__ = functools.partial(_on_the_loop, middleware)  # type: ignore[union-attr]
+            owner = getattr(method, "__self__", None)
+            if type(owner) in self.on_the_loop and getattr(method, "__name__", "") == "process_view":
+                async def process_view(*args: Any) -> Any:
+                    return method(*args)
+
+                return process_view
+        return super().adapt_method_mode(is_async, method, method_is_async, debug, name)
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":

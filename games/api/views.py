@@ -298,8 +298,12 @@ class TableEventsView(AsyncAPIView):
         player = request.user
 
         def read() -> dict[str, Any] | tuple[int, int | None]:
-            # One trip to the database when there is something to answer at once: the table and the feed;
-            # else the table's seq and the caller's seat, to wait with.
+            # What a long-poll most often finds is nothing new: then the table's seq and the caller's seat, to
+            # wait with, are all it reads. Else the table and the feed, the answer.
+            if wait:
+                seq, seat = selectors.table_seq_and_seat(table_id=table_id, player=player)
+                if seq <= after:
+                    return seq, seat
             table = selectors.table_get(table_id=table_id)
             if not wait or (table.seq > after and (not for_turn or selectors.turn_or_over(table=table,
                                                                                            player=player))):

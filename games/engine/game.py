@@ -153,7 +153,7 @@ class Trick(NamedTuple):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Trick:
         """The trick written by :meth:`to_json`."""
-        return cls(data["leader"], tuple(parse_card(c) for c in data["cards"]), data["winner"])
+        return cls(data["leader"], tuple(cards_named(data["cards"])), data["winner"])
 
 
 _PLAY_EVENTS: Final[tuple[tuple[PlayEvent, ...], ...]] = tuple(
@@ -198,13 +198,48 @@ class HandRecord:
             number=data["number"],
             dealer=data["dealer"],
             misdeals=data["misdeals"],
-            dealt=[[parse_card(c) for c in hand] for hand in data["dealt"]],
+            dealt=[cards_named(hand) for hand in data["dealt"]],
             bids=[Bid.from_json(b) for b in data["bids"]],
-            passed=[None if p is None else [parse_card(c) for c in p] for p in data["passed"]],
+            passed=[None if p is None else cards_named(p) for p in data["passed"]],
             tricks=[Trick.from_json(t) for t in data["tricks"]],
             tricks_won=list(data["tricks_won"]),
             sides=tuple(SideScore.from_json(s) for s in data["sides"]),
         )
+
+
+_RULES_READ: Final[dict[tuple[tuple[str, Any], ...], RuleSet]] = {}
+_RULES_WRITTEN: Final[dict[RuleSet, dict[str, Any]]] = {}
+_RULES_KEPT: Final = 256
+"""The rule sets a process has read from snapshots and written to them, by their switches: a table's rule set
+is the same at every move, and validating it again (reading) or copying it field by field (writing) was a
+tenth of a move's time in the service. Every switch is a scalar, so a rule set's items are a key, and a
+shallow copy of its dictionary shares nothing mutable."""
+
+
+def _rules_read(data: dict[str, Any]) -> RuleSet:
+    """``rules_from_dict(data)``, validated once per process for each distinct rule set."""
+    key = tuple(data.items())
+    try:
+        found = _RULES_READ.get(key)
+    except TypeError:  # a value that is not a switch's (a list): let the rule set's own check refuse it
+        return rules_from_dict(data)
+    if found is None:
+        found = rules_from_dict(data)
+        if len(_RULES_READ) >= _RULES_KEPT:
+            _RULES_READ.clear()
+        _RULES_READ[key] = found
+    return found
+
+
+def _rules_json(rules: RuleSet) -> dict[str, Any]:
+    """``rules.to_dict()``, a fresh dictionary each time, built field by field once per rule set."""
+    found = _RULES_WRITTEN.get(rules)
+    if found is None:
+        found = rules.to_dict()
+        if len(_RULES_WRITTEN) >= _RULES_KEPT:
+            _RULES_WRITTEN.clear()
+        _RULES_WRITTEN[rules] = found
+    return dict(found)
 
 
 def shuffled(deck: Sequence[Card], key: str) -> list[Card]:
@@ -1028,7 +1063,7 @@ class Game:
         names = CARD_NAMES
         records = self.records if history else self.records[-1:]
         return {
-            "rules": self.rules.to_dict(),
+            "rules": _rules_json(self.rules),
             "seed": self.seed,
             "first_dealer": self.first_dealer,
             "deals": [[[names[c] for c in h] for h in deal] for deal in self.deals],
@@ -1066,16 +1101,16 @@ class Game:
         """The game written by :meth:`to_json`."""
 
         def mask(names: list[str]) -> int:
-            return mask_of(parse_card(c) for c in names)
+            return mask_of(cards_named(names))
 
         def card_list(names: list[str] | None) -> list[Card] | None:
-            return None if names is None else [parse_card(c) for c in names]
+            return None if names is None else cards_named(names)
 
         return cls(
-            rules=rules_from_dict(data["rules"]),
+            rules=_rules_read(data["rules"]),
             seed=data["seed"],
             first_dealer=data["first_dealer"],
-            deals=[[[parse_card(c) for c in h] for h in deal] for deal in data["deals"]],
+            deals=[[cards_named(h) for h in deal] for deal in data["deals"]],
             scores=list(data["scores"]),
             bags=list(data["bags"]),
             hand_number=data["hand_number"],
@@ -1092,7 +1127,7 @@ class Game:
             passed=[card_list(p) for p in data["passed"]],
             turn=data["turn"],
             leader=data["leader"],
-            trick=[parse_card(c) for c in data["trick"]],
+            trick=cards_named(data["trick"]),
             best_seat=data["best_seat"],
             best_power=data["best_power"],
             tricks_won=list(data["tricks_won"]),

@@ -52,6 +52,10 @@ def test_the_reads_equal_the_orms() -> None:
     assert read is not None and _fields(read) == _fields(orm)
     orm_seats, read_seats = list(orm.seats.all()), list(read.seats.all())
     assert [_fields(s) for s in read_seats] == [_fields(s) for s in orm_seats]
+    # a seat's player: its id, name and kind read, the others deferred (and loaded, equal, when asked for)
+    loaded = {"id", "name", "kind"}
+    assert all(s.player.get_deferred_fields() == {f.attname for f in Player._meta.concrete_fields} - loaded
+               for s in read_seats if s.player is not None)
     assert [s.player and _fields(s.player) for s in read_seats] == [s.player and _fields(s.player) for s in orm_seats]
 
     with transaction.atomic():
@@ -59,6 +63,8 @@ def test_the_reads_equal_the_orms() -> None:
         assert locked is not None and _fields(locked) == _fields(orm)
         seats = list(locked.seats.all())
         assert [_fields(s) for s in seats] == [_fields(s) for s in orm_seats]
+        assert [s.player and {f: getattr(s.player, f) for f in loaded} for s in seats] == \
+            [s.player and {f: getattr(s.player, f) for f in loaded} for s in orm_seats]
         for seat in seats:
             last = (Action.objects.filter(table=table, player_id=seat.player_id).exclude(type="join")
                     .order_by("-seq").values_list("created_at", flat=True).first()) if seat.player_id else None
@@ -69,6 +75,13 @@ def test_the_reads_equal_the_orms() -> None:
     assert entries == [(a.seq, a.type, a.seat, a.created_at, a.events)
                        for a in Action.objects.filter(table=table).order_by("seq")]
     assert hot_reads.log_entries(orm, 2, 4) == [e for e in entries if 2 < e[0] <= 4]
+
+    assert hot_reads.seq_and_seat(table.pk, player.pk) == (orm.seq, selectors.seat_of(table=orm, player=player)) == \
+        (orm.seq, 0)
+    stranger, _ = games.player_register(name="hot-reads-stranger", kind="human")
+    assert hot_reads.seq_and_seat(table.pk, stranger.pk) == (orm.seq, None)
+    assert hot_reads.seq_and_seat("not-a-uuid", player.pk) is None
+    assert hot_reads.seq_and_seat(stranger.pk, player.pk) is None  # a UUID that is no table's
 
     account = hot_reads.player_by_token_hash(hash_token(token))
     assert account is not None and _fields(account) == _fields(Player.objects.get(pk=player.pk))
