@@ -186,7 +186,7 @@ def normal_card(st: PlayState, cx: Setting, seat: int, legal: int) -> int:
             o_need = cx.need(o, won)
             if o_need > 0 and o_need >= left - SET_SLACK:
                 set_them = True
-    if nil_opps and need < left - cx.nil_attack_spare[side]:
+    if nil_opps and need < left - 1:
         c = _attack_nil(st, cx, seat, legal, nil_opps, others)
         if c >= 0:
             return c

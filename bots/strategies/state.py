@@ -17,10 +17,6 @@ from games.engine.tricks import BREAKS_SPADES, POWER, card_power, legal_plays, s
 
 from .knowledge import Knowledge
 
-NIL_ATTACK_SPARE = 1
-"""How many tricks beyond its need a side keeps in hand before it attacks an opponent's nil (the normal bot's
-margin: see :attr:`Setting.nil_attack_spare`)."""
-
 GAME_VALUE = 1.0
 """What winning the game is worth, in targets: a hand that ends the game is worth this times the target
 (plus its points) to the winner and as much less to the others, so near the end a side that only needs its
@@ -31,8 +27,8 @@ class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
     __slots__ = ("bag_price", "bag_room", "bags", "bids", "contracts", "counts_nil", "game_value", "hand_number",
-                 "lead_barred", "n", "nil", "nil_attack_spare", "nil_opponents", "other_sides", "partner", "rules",
-                 "scores", "side_of", "sides_cache", "takers", "teams", "tricks", "value_cache")
+                 "lead_barred", "n", "nil", "nil_opponents", "other_sides", "partner", "rules", "scores", "side_of",
+                 "sides_cache", "takers", "teams", "tricks", "value_cache")
 
     def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int],
                  hand_number: int = 0) -> None:
@@ -59,10 +55,6 @@ class Setting:
         self.other_sides = [tuple(o for o in range(len(self.teams)) if o != i and any(not self.nil[s] for s in t))
                             for i, t in enumerate(self.teams)]
         """For every side, the other sides that have a contract to make."""
-        self.nil_attack_spare = [NIL_ATTACK_SPARE] * len(self.teams)
-        """For every side, the tricks it keeps to spare for its contract before it attacks an opponent's nil: a
-        side attacks while the tricks it needs are fewer than the tricks left minus this (the hard bot's
-        search lowers it for its own side, :data:`bots.strategies.search.OWN_NIL_ATTACK_SPARE`)."""
         self.hand_number = hand_number
         """The number of the hand being played (the engine's hand cap counts it)."""
         self.bag_price = rules.bag_penalty / rules.bag_limit if rules.overtricks == "bags" else 0.0

@@ -8,7 +8,6 @@ the seat may know, not from the cards it cannot see.
 - defence, the nil bidder winning the trick: play under it with the highest card that still loses;
 - defence, on lead: the low card with the fewest outstanding cards under it (fewest ways to duck);
 - cover, on lead: a suit the nil bidder has shown void in (it discards, whatever is played);
-- defence with one trick to spare: the normal bot draws trumps, the hard bot leads low into the nil;
 - nil bid: the hard bot bids nil with a hand that ducks everything, and gives up a nil the race prefers
   when it made on too few of the sampled deals.
 """
@@ -190,39 +189,3 @@ def test_defender_ahead_of_the_nil_keeps_its_low_cards(shuffle: int) -> None:
     spends the J♥ (no trick of its own) and keeps the 2♥ and 5♥ to lead into the nil later."""
     action = action_of(follow_ahead_of_nil_game(), "normal", shuffle)
     assert action == {"type": "play", "card": "JH"}
-
-
-def attack_at_the_margin_game() -> Game:
-    """Seat 1 bid nil and has taken nothing; our side (seats 0 and 2) bid 6 + 4 and has 6 tricks, so with
-    five tricks left it needs four: one trick to spare. Seat 0 is on lead with A♠ K♠ Q♠ J♠ (the top
-    spades; the lower ones are out) and the 2♦ (the lowest diamond)."""
-    game = fixed_game(STANDARD, [
-        "AC KC QC 2H 6H 9H 3D 2S AS KS QS JS 2D",
-        "2C 5C 8C 3H 7H TH 5D JC 6D 9D 3S 4S 8S",
-        "3C 6C 9C AH KH 8H 4D QD 7D TD 5S 6S TS",
-        "4C 7C TC 4H 5H QH AD JH 8D JD KD 7S 9S",
-    ], first_dealer=3)
-    bid_all(game, {0: 6, 1: 0, 2: 4, 3: 2})
-    play(game, "AC", "2C", "3C", "4C", "KC", "5C", "6C", "7C", "QC", "8C", "9C", "TC",
-         "2H", "3H", "AH", "4H", "KH", "5H", "6H", "7H", "8H", "QH", "9H", "TH",
-         "AD", "3D", "5D", "4D", "JH", "2S", "JC", "QD")
-    assert game.turn == 0 and game.tricks_won == [4, 0, 2, 2]
-    return game
-
-
-@pytest.mark.parametrize("shuffle", SHUFFLES)
-def test_normal_cashes_when_its_contract_has_one_trick_to_spare(shuffle: int) -> None:
-    """The normal bot attacks a nil only with two tricks to spare: here it draws trumps."""
-    action = action_of(attack_at_the_margin_game(), "normal", shuffle)
-    assert action == {"type": "play", "card": "AS"}
-
-
-@pytest.mark.parametrize("shuffle", SHUFFLES)
-def test_hard_leads_low_into_the_nil_with_one_trick_to_spare(shuffle: int) -> None:
-    """004 tip 6 / 002: the hard bot leads low into the nil while its contract still has one trick to
-    spare: the 2♦ can cost only the trick the four top spades do not need (whoever wins it, the spades
-    take the last four), and any diamond the nil bidder holds is above it; drawing the spades first
-    would give a nil bidder void in spades four tricks to shed its high diamonds on. (The old hard bot,
-    whose own side in its search attacked only with two tricks to spare, drew the spades.)"""
-    action = action_of(attack_at_the_margin_game(), "hard", shuffle)
-    assert action == {"type": "play", "card": "2D"}
