@@ -23,8 +23,12 @@ The last line is then ``a_vs_b_ppd=… a_set_rate=… a_nil_success=… a_p95_ms
 ``--first-deal K`` plays deals K .. K+N-1 instead of 0 .. N-1: a long run split into shards run at different
 times covers different deals, and the shards' points per deal pool as a weighted mean.
 
+``--deal-list FILE`` plays only the deal numbers listed in FILE (one a line), for example the deals on which a
+normal bot bids nil (``bench/nil_deals.py``), to compare two bots' nil attack on the deals where it matters:
+its figures describe the chosen deals, not the bench's, and are never the issue's targets.
+
 Usage: ``python bench/bots.py [--deals N] [--first-deal K] [--budget-ms MS] [--workers K] [--quick]
-[--only hard-normal|normal-easy] [--level-a X --level-b Y]``.
+[--only hard-normal|normal-easy] [--level-a X --level-b Y] [--deal-list FILE]``.
 """
 
 from __future__ import annotations
@@ -57,7 +61,8 @@ def figures_of(pairing: tuple[str, str], deals: int, args: argparse.Namespace) -
     figures: dict[str, float] = {"ppd": math.nan, "game_share": math.nan}
     if deals:
         started = time.perf_counter()
-        results = run(pairing, deals, args.budget_ms, args.workers, resolve=resolve, first=args.first_deal)
+        results = run(pairing, deals, args.budget_ms, args.workers, resolve=resolve, first=args.first_deal,
+                      indices=args.indices)
         took = time.perf_counter() - started
         figures.update(report(*pairing, results))
         print(f"  wall time {took:.0f} s, {took / deals:.2f} s a deal: a 1,000-deal run of this pairing takes about "
@@ -83,13 +88,20 @@ def main() -> None:
     parser.add_argument("--only", choices=["hard-normal", "normal-easy"], help="run one pairing (for tuning)")
     parser.add_argument("--level-a", help="player A of a single pairing: a level or LEVEL@REV")
     parser.add_argument("--level-b", help="player B of a single pairing")
+    parser.add_argument("--deal-list", type=Path,
+                        help="play only the deal numbers listed in this file (one a line; see bench/nil_deals.py)")
     parser.add_argument("--games", type=int, default=0,
                         help="also play this many duplicate games to 500 per pairing, the bots seeing the score")
     args = parser.parse_args()
     if (args.level_a is None) != (args.level_b is None):
         parser.error("--level-a and --level-b go together")
     deals = 60 if args.quick else args.deals
-    print(f"bench/bots.py: {deals} duplicate deals per pairing (from deal {args.first_deal}), preset standard, "
+    args.indices = None
+    if args.deal_list:
+        args.indices = [int(line) for line in args.deal_list.read_text().split()]
+        deals = len(args.indices)
+    where = f"listed in {args.deal_list}" if args.deal_list else f"from deal {args.first_deal}"
+    print(f"bench/bots.py: {deals} duplicate deals per pairing ({where}), preset standard, "
           "one hand per deal, "
           f"hard budget {args.budget_ms} ms per decision, {args.workers} worker processes "
           f"(cpu count {os.cpu_count()})")

@@ -105,13 +105,17 @@ def side_hand(game: Game, side: int, hand: int = 0) -> SideHand:
                     opponent_nils=len(theirs), opponent_nils_broken=sum(1 for n in theirs if not n.made))
 
 
+def deal_seed(index: int) -> tuple[str, int]:
+    """The seed and the first dealer of duplicate deal number ``index``."""
+    return f"bench-bots-{index}", index % 4
+
+
 def play_deals(a: str, b: str, indices: list[int], budget_ms: int,
                resolve: Callable[[str], Decider] = level_decider) -> list[DealResult]:
     """Play the duplicate deals ``indices`` between players ``a`` and ``b``."""
     out = []
     for i in indices:
-        seed = f"bench-bots-{i}"
-        first_dealer = i % 4
+        seed, first_dealer = deal_seed(i)
         times: dict[str, list[float]] = {}
         a_sides, b_sides = [], []
         for a_side in (0, 1):
@@ -335,13 +339,19 @@ def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
 
 
 def run(pairing: tuple[str, str], deals: int, budget_ms: int, workers: int, *, progress: bool = True,
-        resolve: Callable[[str], Decider] = level_decider, games: bool = False, first: int = 0) -> list[Any]:
+        resolve: Callable[[str], Decider] = level_decider, games: bool = False, first: int = 0,
+        indices: list[int] | None = None) -> list[Any]:
     """Play ``deals`` duplicate deals (or, with ``games``, duplicate games) between the players of
     ``pairing`` in ``workers`` processes, with a progress bar, starting at deal (game) number ``first`` (so
-    a long run can be split into shards of different deals). ``resolve`` must be a module-level function
-    (it is sent to the worker processes)."""
+    a long run can be split into shards of different deals), or the deals numbered ``indices`` when given.
+    ``resolve`` must be a module-level function (it is sent to the worker processes)."""
     a, b = pairing
-    jobs: Iterable[list[int]] = list(chunks(deals, 1 if games else CHUNK, first))
+    size = 1 if games else CHUNK
+    if indices is not None:
+        deals = len(indices)
+        jobs: Iterable[list[int]] = [indices[k:k + size] for k in range(0, deals, size)]
+    else:
+        jobs = list(chunks(deals, size, first))
     results: list[Any] = []
     play = play_games if games else play_deals
     with tqdm(total=deals, desc=f"{a} vs {b}", unit="game" if games else "deal", disable=not progress) as bar, \
