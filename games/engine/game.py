@@ -207,39 +207,36 @@ class HandRecord:
         )
 
 
-_RULES_READ: Final[dict[tuple[tuple[str, Any], ...], RuleSet]] = {}
-_RULES_WRITTEN: Final[dict[RuleSet, dict[str, Any]]] = {}
 _RULES_KEPT: Final = 256
-"""The rule sets a process has read from snapshots and written to them, by their switches: a table's rule set
-is the same at every move, and validating it again (reading) or copying it field by field (writing) was a
-tenth of a move's time in the service. Every switch is a scalar, so a rule set's items are a key, and a
-shallow copy of its dictionary shares nothing mutable."""
+"""How many rule sets a process keeps read from snapshots and written to them: a table's rule set is the same
+at every move, and validating it again (reading) or copying it field by field (writing) was a tenth of a move's
+time in the service."""
+
+
+@functools.lru_cache(maxsize=_RULES_KEPT)
+def _rules_of(switches: tuple[tuple[str, type, Any], ...]) -> RuleSet:
+    return rules_from_dict({name: value for name, _, value in switches})
 
 
 def _rules_read(data: dict[str, Any]) -> RuleSet:
-    """``rules_from_dict(data)``, validated once per process for each distinct rule set."""
-    key = tuple(data.items())
+    """``rules_from_dict(data)``, validated once per process for each distinct rule set. Each switch is keyed
+    with its value's class: ``True == 1 == 1.0`` as keys, and a rule set the check refuses (a flag where a
+    number goes) must not be found under an accepted one's key."""
     try:
-        found = _RULES_READ.get(key)
+        return _rules_of(tuple((name, value.__class__, value) for name, value in data.items()))
     except TypeError:  # a value that is not a switch's (a list): let the rule set's own check refuse it
         return rules_from_dict(data)
-    if found is None:
-        found = rules_from_dict(data)
-        if len(_RULES_READ) >= _RULES_KEPT:
-            _RULES_READ.clear()
-        _RULES_READ[key] = found
-    return found
+
+
+@functools.lru_cache(maxsize=_RULES_KEPT)
+def _rules_dict(rules: RuleSet) -> dict[str, Any]:
+    return rules.to_dict()
 
 
 def _rules_json(rules: RuleSet) -> dict[str, Any]:
-    """``rules.to_dict()``, a fresh dictionary each time, built field by field once per rule set."""
-    found = _RULES_WRITTEN.get(rules)
-    if found is None:
-        found = rules.to_dict()
-        if len(_RULES_WRITTEN) >= _RULES_KEPT:
-            _RULES_WRITTEN.clear()
-        _RULES_WRITTEN[rules] = found
-    return dict(found)
+    """``rules.to_dict()``, a fresh dictionary each time (a shallow copy: every switch is a scalar), built
+    field by field once per rule set."""
+    return dict(_rules_dict(rules))
 
 
 def shuffled(deck: Sequence[Card], key: str) -> list[Card]:

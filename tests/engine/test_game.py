@@ -1193,3 +1193,17 @@ def test_copies_snapshots_and_replays_of_an_asked_game_answer_for_their_own_card
     copy.apply(Action("play", 2, card=parse_card("QH")))
     assert g.legal_cards(2) == asked and g.hands[2] == mask_of(DEAL_C[2])
     g.apply(Action("play", 2, card=parse_card("8H")))
+
+
+@pytest.mark.parametrize("switch, value", [("nil_pass", False), ("target", 500.0), ("jokers", 0)])
+def test_a_snapshot_rule_set_is_checked_even_after_an_equal_looking_one_was_read(switch: str, value: object) -> None:
+    """A snapshot's rule set is validated once per process and then found again (``Game.from_json``), but a
+    value of the wrong kind (``False == 0``, ``500.0 == 500``) is not the accepted one: it is refused."""
+    from games.engine import RuleSetError
+
+    data = Game.new(preset("standard"), seed="rules-cache").to_json()
+    assert Game.from_json(data).rules == preset("standard")  # the accepted rule set is now kept
+    bad = {**data, "rules": {**data["rules"], switch: value}}
+    assert bad["rules"] == data["rules"]  # equal as Python values
+    with pytest.raises(RuleSetError):
+        Game.from_json(bad)
