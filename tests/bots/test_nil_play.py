@@ -132,13 +132,19 @@ def test_hard_bids_nil_with_a_hand_that_ducks_everything(shuffle: int) -> None:
     assert action == {"type": "bid", "bid": 0, "blind": False}
 
 
+def even_race(*values: float, rounds: int) -> Race:
+    """A bid race whose candidate ``i`` was worth ``values[i]`` on each of ``rounds`` sampled deals."""
+    race = Race(len(values), base=1)
+    race.values = [[v] * rounds for v in values]
+    race.rounds = rounds
+    return race
+
+
 def test_a_nil_that_made_too_rarely_gives_way_to_the_best_number() -> None:
     """The race prefers the nil on value, but it made on 3 deals of 5 (below the bar): the bid is the
     better number bid still in the race."""
     cands = [Bid(0), Bid(1), Bid(2)]
-    race = Race(3, base=1)
-    race.values = [[60.0] * 5, [20.0] * 5, [25.0] * 5]
-    race.rounds = 5
+    race = even_race(60.0, 20.0, 25.0, rounds=5)
     assert cands[race.best()] == Bid(0)
     assert NIL_MIN_SUCCESS * 5 > 3
     assert _safe_bid(race, cands, [3, 5, 5]) == Bid(2)
@@ -146,9 +152,7 @@ def test_a_nil_that_made_too_rarely_gives_way_to_the_best_number() -> None:
 
 def test_a_nil_that_made_often_enough_is_kept() -> None:
     cands = [Bid(0), Bid(1), Bid(2)]
-    race = Race(3, base=1)
-    race.values = [[60.0] * 20, [20.0] * 20, [25.0] * 20]
-    race.rounds = 20
+    race = even_race(60.0, 20.0, 25.0, rounds=20)
     assert _safe_bid(race, cands, [18, 20, 20]) == Bid(0)
 
 
@@ -156,9 +160,7 @@ def test_a_number_bid_set_too_often_gives_way_to_the_best_safer_bid() -> None:
     """Contract first: the race prefers 5 on value (bags priced), but our side made it on 16 deals of 20
     (below the bar); 4 made on 19 and is the bid, ahead of the safer but poorer 3."""
     cands = [Bid(3), Bid(4), Bid(5)]
-    race = Race(3, base=1)
-    race.values = [[30.0] * 20, [38.0] * 20, [45.0] * 20]
-    race.rounds = 20
+    race = even_race(30.0, 38.0, 45.0, rounds=20)
     assert cands[race.best()] == Bid(5)
     assert CONTRACT_MIN_MAKE * 20 > 16
     assert _safe_bid(race, cands, [20, 19, 16]) == Bid(4)
@@ -166,9 +168,7 @@ def test_a_number_bid_set_too_often_gives_way_to_the_best_safer_bid() -> None:
 
 def test_when_no_bid_is_safe_enough_the_best_number_stands() -> None:
     cands = [Bid(0), Bid(3), Bid(4)]
-    race = Race(3, base=1)
-    race.values = [[10.0] * 20, [20.0] * 20, [25.0] * 20]
-    race.rounds = 20
+    race = even_race(10.0, 20.0, 25.0, rounds=20)
     assert _safe_bid(race, cands, [10, 15, 12]) == Bid(4)
 
 
