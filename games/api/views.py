@@ -11,7 +11,6 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from adrf.views import APIView as AsyncAPIView
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
@@ -22,6 +21,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.async_views import AsyncAPIView
 from core.conditional import ConditionalGetMixin
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
