@@ -15,7 +15,8 @@ from adrf.views import APIView
 
 
 class AsyncAPIView(APIView):
-    """adrf's ``APIView``, checking its throttles without a trip to the event loop when all are sync."""
+    # adrf's APIView, checking its throttles without a trip to the event loop when all are sync. No docstring:
+    # drf-spectacular would document each view without one of its own with it.
 
     def check_throttles(self, request: Any) -> None:
         throttles = self.get_throttles()
