@@ -27,17 +27,16 @@ that none reuses a connection the server is closing.
 Last line, for the largest number of clients and the last loop given (``fast`` by default):
 ``floor_rps=<N> actions_per_s=<N> p99_ms=<ms> errors=<N> clients=<N>``.
 
-Usage: ``python bench/load.py [--clients 8,16,32,64,128] [--loops old,fast] [--seconds 15] [--workers N]
-[--server-root PATH] [--env KEY=VALUE] [--client-loop uvloop|asyncio]``. The load generator runs on the same
-machine, so what it uses is not the server's; its clients run on uvloop unless ``--client-loop asyncio`` (the
-default before 2026-12-06), which leaves more of the machine to the server. ``--workers`` defaults to the
-production default (one per core, see ``deploy/gunicorn.conf.py``). ``--server-root`` serves another checkout of
-the project (an earlier commit's worktree, with this venv) to compare in the same run; an earlier commit has
-only the ``old`` loop. It uses the database named by ``LOAD_DATABASE_URL`` (default: a ``spades_load`` database
-on the local PostgreSQL, created and migrated). The server runs with the deploy files' pool of 8 connections a
-process; ``--env`` passes other settings to the server (repeatable). ``--py-spy FILE`` records a py-spy profile
-of every server process during the largest run of the last loop (``pip install -e '.[bench]'``; ``.svg`` a flame
-graph, ``.json`` speedscope, ``.txt`` collapsed stacks).
+Usage: ``python bench/load.py [--clients 8,16,32,64,128] [--loops old,fast] [--seconds 15]
+[--workers N] [--server-root PATH] [--env KEY=VALUE]``. The load generator runs on the same machine, so
+what it uses is not the server's. ``--workers`` defaults to the production default (one per core, see
+``deploy/gunicorn.conf.py``). ``--server-root`` serves another checkout of the project (an earlier commit's
+worktree, with this venv) to compare in the same run; an earlier commit has only the ``old`` loop. It uses the
+database named by ``LOAD_DATABASE_URL`` (default: a ``spades_load`` database on the local PostgreSQL, created
+and migrated). The server runs with the deploy files' pool of 8 connections a process; ``--env`` passes
+other settings to the server (repeatable). ``--py-spy FILE`` records a py-spy
+profile of every server process during the largest run of the last loop (``pip install -e '.[bench]'``;
+``.svg`` a flame graph, ``.json`` speedscope, ``.txt`` collapsed stacks).
 """
 
 from __future__ import annotations
@@ -56,7 +55,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import httpx
 
@@ -69,7 +68,6 @@ DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/spades_load"
 LONG_POLL_SECONDS = 10
 SERVER_KEEPALIVE_SECONDS = 5  # deploy/gunicorn.conf.py's keepalive, which the server runs with
 Loop = Callable[["Client", str, random.Random, float], Awaitable[bool]]
-T = TypeVar("T")
 
 
 @dataclass
@@ -373,17 +371,6 @@ def server_env(db: str, extra: list[str]) -> dict[str, str]:
     return env | dict(item.split("=", 1) for item in extra)
 
 
-def run(loop: str, work: Awaitable[T]) -> T:
-    """``work`` to its end on a new event loop of the kind ``loop`` names: ``uvloop`` (a dependency of the
-    server's uvicorn[standard]; the load generator shares the machine, so the less it uses the better) or
-    ``asyncio``'s own."""
-    if loop == "uvloop":
-        import uvloop
-
-        return uvloop.run(work)  # type: ignore[arg-type]
-    return asyncio.run(work)  # type: ignore[arg-type]
-
-
 def _default_workers() -> int:
     """The production default: ``deploy/gunicorn.conf.py``'s worker count without ``WEB_CONCURRENCY``."""
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
@@ -401,8 +388,6 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--server-root", type=Path, default=ROOT, help="the checkout to serve")
     parser.add_argument("--py-spy", metavar="FILE", help="record the server during the last run (.svg, .json, .txt)")
-    parser.add_argument("--client-loop", choices=("uvloop", "asyncio"), default="uvloop",
-                        help="the clients' event loop (uvloop: less of the machine's CPU for the load generator)")
     parser.add_argument("--env", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting for the server's environment (repeatable)")
     args = parser.parse_args()
@@ -425,7 +410,7 @@ def main() -> None:
     global PROBE
     with gunicorn(env, args.workers, args.port, root) as (base, pid):
         PROBE = CpuProbe(pid, db.rsplit("/", 1)[1])
-        floor, wall, cpu = run(args.client_loop, run_floor(base, args.floor_clients, args.seconds, args.warmup))
+        floor, wall, cpu = asyncio.run(run_floor(base, args.floor_clients, args.seconds, args.warmup))
         floor_rps = floor.requests / wall
         ms = floor.request_ms or [0.0]
         print(f"floor GET /players/me/ clients={args.floor_clients} rps={floor_rps:.1f} "
@@ -440,8 +425,8 @@ def main() -> None:
             for clients in counts:
                 last = name == loops[-1] and clients == counts[-1]
                 with py_spy(pid, args.py_spy if last else None, args.warmup + args.seconds):
-                    games = run_games(base, clients, LOOPS[name], args.seconds, args.warmup, args.seed)
-                    stats, wall, cpu = run(args.client_loop, games)
+                    stats, wall, cpu = asyncio.run(run_games(base, clients, LOOPS[name], args.seconds, args.warmup,
+                                                             args.seed))
                 actions = stats.action_ms or [0.0]
                 rate = len(stats.action_ms) / wall
                 p99 = percentile(actions, 99)
