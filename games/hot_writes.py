@@ -102,12 +102,15 @@ def _table_update() -> tuple[list[Any], str]:
     return fields, f"UPDATE {_quote(Table._meta.db_table)} SET {columns} WHERE {_quote('id')} = %s"
 
 
-def table_save_move(table: Table) -> None:
+def table_save_move(table: Table, notice: tuple[str, str] | None = None) -> None:
     """Write :data:`TABLE_MOVE_FIELDS` of ``table`` (``updated_at`` stamped now), as
-    ``table.save(update_fields=TABLE_MOVE_FIELDS)`` would; the row must exist (the caller holds its lock)."""
+    ``table.save(update_fields=TABLE_MOVE_FIELDS)`` would; the row must exist (the caller holds its lock).
+    ``notice``: a ``pg_notify`` (channel, payload) the same statement sends (``wakeup.turn_notice``)."""
     fields, sql = _table_update()
-    values = _prepared(table, fields, add=False)
+    values = [*_prepared(table, fields, add=False), Table._meta.pk.get_db_prep_value(table.pk, connection)]  # type: ignore[union-attr]
+    if notice is not None:
+        sql, values = sql + " RETURNING pg_notify(%s, %s)", [*values, *notice]
     with connection.cursor() as cursor:
-        cursor.execute(sql, [*values, Table._meta.pk.get_db_prep_value(table.pk, connection)])  # type: ignore[union-attr]
+        cursor.execute(sql, values)
         if cursor.rowcount == 0:
             raise DatabaseError("Save with update_fields did not affect any rows.")

@@ -538,7 +538,9 @@ def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engi
 
 def _save(table: Table, game: engine.Game, waited: Collection[int] = ()) -> None:
     _follow_up(table, game, waited)
-    wakeup.announce_turn(table.pk, table.seq, game.waiting_for() if table.status == Table.Status.PLAYING else None)
+    # Whom the game waits for is announced by the table's own UPDATE (delivered at commit, as any NOTIFY).
+    notice = wakeup.turn_notice(table.pk, table.seq,
+                                game.waiting_for() if table.status == Table.Status.PLAYING else None)
     table.state = game.to_json(history=False)
-    hot_writes.table_save_move(table)
+    hot_writes.table_save_move(table, notice)
 

@@ -305,6 +305,10 @@ TOURNAMENT_TICK_SECONDS = float(os.environ.get("TOURNAMENT_TICK_SECONDS", "10"))
 # Presence: a player's last_seen is written at most this often; a ladder pairs only the bot accounts seen
 # within LADDER_PRESENCE_SECONDS (built-in bots are always there).
 PRESENCE_WRITE_SECONDS = float(os.environ.get("PRESENCE_WRITE_SECONDS", "30"))
+# A server process keeps the account of a token it checked for this long (games.auth): a rotated or revoked token,
+# or a deactivated account's, stops working at once in the process that changed it and within this time in the
+# others. 0 reads the account on every request.
+TOKEN_CACHE_SECONDS = float(os.environ.get("TOKEN_CACHE_SECONDS", "5"))
 LADDER_PRESENCE_SECONDS = float(os.environ.get("LADDER_PRESENCE_SECONDS", "120"))
 # A player's event stream says "your_turn" when a table begins to wait for its seat and it has not moved there
 # for this long (or ever): a player playing along hears nothing, so a game writes no event per move.

@@ -12,7 +12,6 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from adrf.views import APIView as AsyncAPIView
 from django.http import Http404, StreamingHttpResponse
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
@@ -29,6 +28,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.async_views import AsyncAPIView
 from core.errors import ErrorCode, ServiceError
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM

@@ -11,7 +11,7 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from adrf.views import APIView as AsyncAPIView
+from django.conf import settings
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
@@ -22,6 +22,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.async_views import AsyncAPIView
 from core.conditional import ConditionalGetMixin
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
@@ -46,6 +47,11 @@ FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' 
              "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "
              "POST one of them to actions/ with that seq; otherwise GET events/?after=SEQ&wait=25, which answers "
              "when the table moves. Nothing else is needed to play a whole game.")
+
+
+TOKEN_STOPS = (f"stops working at once on the server that answers, and within "
+               f"{settings.TOKEN_CACHE_SECONDS:g} s on the service's other processes (each keeps a token it checked "
+               f"that long: TOKEN_CACHE_SECONDS)")
 
 
 def _table_response(table: Table, player: Player, status: int = 200) -> Response:
@@ -88,7 +94,7 @@ class MeTokenView(APIView):
         examples=[OpenApiExample("Rotated", value=examples.PLAYER, response_only=True, status_codes=["200"])],
         summary="Replace your API token",
         description="Returns the account with a new token, shown this once. The token that made this request "
-                    "stops working at once; send the new one from now on.",
+                    f"{TOKEN_STOPS}; send the new one from now on.",
     )
     def post(self, request: Request) -> Response:
         player, token = services.player_rotate_token(player=request.user, token=request.auth)
@@ -98,7 +104,7 @@ class MeTokenView(APIView):
         operation_id="players_me_token_revoke", tags=["players"], request=None,
         responses={204: OpenApiResponse(description="Revoked: the token no longer authenticates.")},
         summary="Revoke your API token",
-        description="The token that made this request stops working at once. The account keeps its tables and "
+        description=f"The token that made this request {TOKEN_STOPS}. The account keeps its tables and "
                     "history but has no token any more; to rotate instead, POST to this path.",
     )
     def delete(self, request: Request) -> Response:

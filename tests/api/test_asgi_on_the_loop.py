@@ -6,15 +6,22 @@ middleware still hop."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import uuid
 from typing import Any
 from unittest import mock
 
 import httpx
 import pytest
+from django.contrib import messages as django_messages
+from django.contrib.messages.middleware import MessageMiddleware
+from django.contrib.sessions.middleware import SessionMiddleware
 from django.core.handlers.asgi import ASGIHandler
+from django.http import HttpResponse
+from django.test import RequestFactory
 from django.utils import deprecation
 
+from spades_api import asgi
 from spades_api.asgi import SpadesASGIHandler
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -73,7 +80,7 @@ def test_the_async_chain_answers_as_djangos_own_handler(settings: Any) -> None:
     assert answers == asyncio.run(_requests(ASGIHandler(), table, token))
 
 
-def test_only_the_session_and_the_messages_middleware_hop_to_a_thread(settings: Any) -> None:
+def test_an_api_request_hops_for_no_middleware(settings: Any) -> None:
     settings.ALLOWED_HOSTS = ["127.0.0.1"]
     ours = SpadesASGIHandler()
     table, token = asyncio.run(_seated(ours))
@@ -84,7 +91,52 @@ def test_only_the_session_and_the_messages_middleware_hop_to_a_thread(settings: 
         hops.append(f"{type(step.__self__).__name__}.{step.__name__}")
         return real(step, **kwargs)
 
-    with mock.patch.object(deprecation, "sync_to_async", counted):
+    with mock.patch.object(deprecation, "sync_to_async", counted), \
+            mock.patch.object(asgi, "sync_to_async", counted):
         asyncio.run(_requests(ours, table, token))
-    assert set(hops) == {"SessionMiddleware.process_request", "SessionMiddleware.process_response",
-                         "MessageMiddleware.process_request", "MessageMiddleware.process_response"}
+    assert hops == []
+
+
+def _session_chain(view: Any) -> tuple[SessionMiddleware, MessageMiddleware]:
+    """The session's and the messages' middleware around ``view``, as the async chain wraps them."""
+    messages = MessageMiddleware(view)
+    session = SessionMiddleware(messages)
+    for middleware, untouched in ((session, asgi._session_untouched), (messages, asgi._messages_untouched)):
+        middleware.__acall__ = functools.partial(asgi._on_the_loop_unless_used, middleware, untouched)  # type: ignore[method-assign]
+    return session, messages
+
+
+@pytest.mark.parametrize("touch", ["nothing", "session", "messages"])
+def test_a_request_that_uses_the_session_or_the_messages_is_answered_as_by_django(touch: str, settings: Any) -> None:
+    settings.ALLOWED_HOSTS = ["testserver"]
+    settings.SESSION_COOKIE_SECURE = False
+
+    async def view(request: Any) -> HttpResponse:
+        if touch == "session":
+            await request.session.aset("seen", 1)
+        elif touch == "messages":
+            django_messages.info(request, "hello")
+        return HttpResponse("ok")
+
+    def answered(session: Any) -> tuple[int, str, str]:
+        request = RequestFactory().get("/")
+        response = asyncio.run(session(request))
+        return response.status_code, response.get("Vary", ""), str(sorted(response.cookies))
+
+    hops: list[str] = []
+    real = asgi.sync_to_async
+
+    def counted(step: Any, **kwargs: Any) -> Any:
+        hops.append(f"{type(step.__self__).__name__}.{step.__name__}")
+        return real(step, **kwargs)
+
+    ours, _ = _session_chain(view)
+    with mock.patch.object(asgi, "sync_to_async", counted):
+        answer = answered(ours)
+    djangos = MessageMiddleware(view)
+    assert answer == answered(SessionMiddleware(djangos))
+    expected = {"nothing": [], "session": ["SessionMiddleware.process_response"],
+                "messages": ["MessageMiddleware.process_response"]}  # one short message: in its cookie
+    assert hops == expected[touch]
+    if touch == "session":
+        assert "sessionid" in answer[2]  # saved, with its cookie

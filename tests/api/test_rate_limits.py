@@ -9,6 +9,7 @@ import uuid
 from typing import Any
 
 import pytest
+from adrf import views as adrf_views
 from django.core.cache import cache
 from rest_framework.throttling import SimpleRateThrottle
 
@@ -91,3 +92,20 @@ def test_the_schema_documents_the_headers_on_throttled_operations(openapi: OpenA
     for path in ("/healthz", "/readyz"):
         for op in openapi.document["paths"].get(path, {}).values():
             assert all("headers" not in r for r in op["responses"].values())
+
+
+def test_the_events_feed_is_throttled_without_a_trip_to_the_event_loop(register: Any, client_for: Any,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The async views (core.async_views) check their sync throttles in place: adrf's round trip to the event
+    loop for the async ones is left out when there are none, and the quota still runs out to a 429."""
+    client = client_for(register()[1])
+    monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", {**HIGH_RATES, "user": "2/min"})
+    cache.clear()
+    trips: list[Any] = []
+    real = adrf_views.async_to_sync
+    monkeypatch.setattr(adrf_views, "async_to_sync", lambda work: trips.append(work) or real(work))
+    url = f"/api/v1/tables/{uuid.uuid4()}/events/"
+    answers = [client.get(url) for _ in range(3)]
+    assert [a.status_code for a in answers] == [404, 404, 429]
+    assert [quota(a)[:2] for a in answers] == [(2, 1), (2, 0), (2, 0)]
+    assert trips == []

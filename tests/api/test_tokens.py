@@ -1,15 +1,20 @@
 """Token rotation and revocation: POST /api/v1/players/me/token/ replaces the caller's token (the new one
 is shown once, the old one stops working at once); DELETE revokes it (204). Every response is checked
-against the schema."""
+against the schema. A process keeps the account of a token it checked (games.auth): a change it made is seen
+at once, one made elsewhere within TOKEN_CACHE_SECONDS."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
+from django.conf import settings
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from core.errors import ServiceError
-from games import services
+from games import auth, services
 from games.auth import hash_token
 from games.models import Player
 
@@ -83,3 +88,63 @@ def test_a_concurrent_rotation_wins_once(register: Any) -> None:
     with pytest.raises(ServiceError):
         services.player_revoke_token(player=row, token=token)
     assert Player.objects.get(pk=row.pk).token_hash == hash_token(first)
+
+
+def test_a_process_reads_a_tokens_account_once_while_it_keeps_it(register: Any, client_for: Any) -> None:
+    _, token = register()
+    client = client_for(token)
+    client.get("/api/v1/players/me/")
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get("/api/v1/players/me/").status_code == 200
+    assert [q["sql"] for q in queries.captured_queries] == []
+
+
+def test_a_saved_account_is_read_afresh_at_once(register: Any, client_for: Any) -> None:
+    """A deactivation (the admin unticks is_active and saves) is seen by the process's next request."""
+    player, token = register()
+    client = client_for(token)
+    assert client.get("/api/v1/players/me/").status_code == 200
+    row = Player.objects.get(pk=player["id"])
+    row.is_active = False
+    row.save()
+    refused = client.get("/api/v1/players/me/")
+    assert refused.status_code == 401 and refused.body["code"] == "authentication_failed"
+
+
+def test_a_change_another_process_made_is_seen_within_the_kept_time(register: Any, client_for: Any,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """This process hears nothing of another's save (an update here, which sends no signal, stands in for it):
+    the kept account authenticates until TOKEN_CACHE_SECONDS have passed, then the token is refused."""
+    player, token = register()
+    client = client_for(token)
+    assert client.get("/api/v1/players/me/").status_code == 200
+    Player.objects.filter(pk=player["id"]).update(is_active=False)
+    now = time.monotonic()
+    monkeypatch.setattr(auth.time, "monotonic", lambda: now + settings.TOKEN_CACHE_SECONDS - 0.5)
+    assert client.get("/api/v1/players/me/").status_code == 200
+    monkeypatch.setattr(auth.time, "monotonic", lambda: now + settings.TOKEN_CACHE_SECONDS + 0.5)
+    assert client.get("/api/v1/players/me/").body["code"] == "authentication_failed"
+
+
+def test_a_read_that_began_before_an_account_was_forgotten_is_not_kept(register: Any) -> None:
+    """A request that read the account before its token changed, and would keep it after this process forgot
+    it, keeps nothing: the next request reads the account afresh."""
+    player, token = register()
+    row = Player.objects.get(pk=player["id"])
+    token_hash = hash_token(token)
+    began = auth._accounts.generation
+    auth._accounts.forget(row.pk)  # the change, committed meanwhile
+    auth._accounts.keep(token_hash, row, began)
+    assert auth._accounts.get(token_hash) is None
+    auth._accounts.keep(token_hash, row, auth._accounts.generation)
+    assert auth._accounts.get(token_hash) is not None
+
+
+def test_nothing_is_kept_with_a_zero_time(register: Any, client_for: Any, settings: Any) -> None:
+    settings.TOKEN_CACHE_SECONDS = 0
+    _, token = register()
+    client = client_for(token)
+    client.get("/api/v1/players/me/")
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get("/api/v1/players/me/").status_code == 200
+    assert len(queries.captured_queries) == 1

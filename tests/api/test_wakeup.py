@@ -9,8 +9,8 @@ import pytest
 from asgiref.sync import sync_to_async
 from django.db import connection
 
-from games import services, wakeup
-from games.models import Player
+from games import engine, services, wakeup
+from games.models import Player, Table
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -40,5 +40,40 @@ def _join(table_id: object, player_id: object) -> None:
     """Another process's move: its own connection, committed, then closed."""
     try:
         services.table_join(table_id=table_id, player=Player.objects.get(pk=player_id))
+    finally:
+        connection.close()
+
+
+def test_a_move_announces_its_seq_and_whom_the_game_then_waits_for() -> None:
+    """The move's own table UPDATE sends the notification (hot_writes.table_save_move): a reader hears the new
+    seq and the seats the game waits for, delivered at commit."""
+    players = [services.player_register(name=f"wakeup-turn-{i}", kind="human")[0] for i in range(4)]
+    table = services.table_create(creator=players[0], preset="standard", take_seat=0)
+    for seat in range(1, 4):
+        services.table_join(table_id=table.pk, player=players[seat], seat=seat)
+    row = Table.objects.get(pk=table.pk)
+    game = engine.Game.from_json(row.state)
+    seat = game.to_move()[0]
+    after = engine.Game.from_json(row.state)
+    after.apply(engine.Action.from_json({"type": "bid", "bid": 3, "seat": seat}))
+
+    async def scenario() -> tuple[int | None, frozenset[int] | None]:
+        async with wakeup.watch(table.pk) as moved:
+            assert moved.listener is not None
+            for _ in range(200):
+                if moved.listener.connected:
+                    break
+                await asyncio.sleep(0.05)
+            await sync_to_async(_act)(table.pk, players[seat].pk, row.seq)
+            await asyncio.wait_for(moved.event.wait(), timeout=30)
+            return moved.seq, moved.waiting
+
+    assert asyncio.run(scenario()) == (row.seq + 1, frozenset(after.waiting_for()))
+
+
+def _act(table_id: object, player_id: object, seq: int) -> None:
+    try:
+        services.table_act(table_id=table_id, player=Player.objects.get(pk=player_id),
+                           action={"type": "bid", "bid": 3}, seq=seq)
     finally:
         connection.close()

@@ -77,7 +77,8 @@ def sync_detailed(
     """Replace your API token
 
      Returns the account with a new token, shown this once. The token that made this request stops
-    working at once; send the new one from now on.
+    working at once on the server that answers, and within 5 s on the service's other processes (each
+    keeps a token it checked that long: TOKEN_CACHE_SECONDS); send the new one from now on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -103,7 +104,8 @@ def sync(
     """Replace your API token
 
      Returns the account with a new token, shown this once. The token that made this request stops
-    working at once; send the new one from now on.
+    working at once on the server that answers, and within 5 s on the service's other processes (each
+    keeps a token it checked that long: TOKEN_CACHE_SECONDS); send the new one from now on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -125,7 +127,8 @@ async def asyncio_detailed(
     """Replace your API token
 
      Returns the account with a new token, shown this once. The token that made this request stops
-    working at once; send the new one from now on.
+    working at once on the server that answers, and within 5 s on the service's other processes (each
+    keeps a token it checked that long: TOKEN_CACHE_SECONDS); send the new one from now on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,7 +152,8 @@ async def asyncio(
     """Replace your API token
 
      Returns the account with a new token, shown this once. The token that made this request stops
-    working at once; send the new one from now on.
+    working at once on the server that answers, and within 5 s on the service's other processes (each
+    keeps a token it checked that long: TOKEN_CACHE_SECONDS); send the new one from now on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
