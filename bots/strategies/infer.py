@@ -19,7 +19,6 @@ import random
 from games.engine.bidding import bidding_order, bidding_position
 from games.engine.cards import SPADE_MASK, SUIT_OF
 
-from .bidding import NIL_RISK
 from .deal import deal_unseen, receivers
 from .evaluate import estimate, nil_risk
 from .knowledge import Knowledge
@@ -33,8 +32,10 @@ MISMATCH = math.log(0.3)
 BID_SIGMA = 0.8
 """Spread (in tricks) between a number bid and the normal bidder's value of the hand."""
 
-NIL_SIGMA = 0.1
-"""Spread of a nil bidder's hand danger above the normal bidder's nil threshold (:data:`.bidding.NIL_RISK`)."""
+NIL_SIGMA = 0.35
+"""Spread of a nil bidder's hand danger above the normal bidder's nil threshold."""
+
+NIL_THRESHOLD = 0.85
 
 
 class Chain:
@@ -114,7 +115,7 @@ class Chain:
             if rules.suicide:
                 return 0.0  # often forced
             r = nil_risk(original, rules)
-            return -0.5 * (max(0.0, r - NIL_RISK) / NIL_SIGMA) ** 2
+            return -0.5 * (max(0.0, r - NIL_THRESHOLD) / NIL_SIGMA) ** 2
         e = estimate(original, rules).tricks
         z = e - bid.tricks - 0.2
         if bid.tricks == 1 and z < 0:
