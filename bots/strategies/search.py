@@ -96,11 +96,6 @@ SWITCH_Z = 1.0
 SWITCH_MARGIN = 1.0
 """...and by at least this many points."""
 
-NIL_SWITCH_Z = 0.0
-"""The bar of :data:`SWITCH_Z` while an opponent's nil is live: a broken nil swings the hand by about 200 points,
-so the values spread so far that one standard error keeps the normal bot's card, whose attack on a nil is the
-weakest part of its play."""
-
 NIL_CANDIDATE_RISK = 1.8
 """Nil is searched when the hand's nil danger (:func:`.evaluate.nil_risk`, after a nil pass where the rules
 have one) is below this: above it the nil fails nearly always and is not worth the deals."""
@@ -137,8 +132,7 @@ class Race:
     candidate once it is clearly worse than the leader, and sticking to the ``base`` candidate (the
     normal bot's choice) unless another beats it by more than the noise."""
 
-    def __init__(self, arms: int, base: int, switch_z: float = SWITCH_Z) -> None:
-        self.switch_z = switch_z
+    def __init__(self, arms: int, base: int) -> None:
         self.values: list[list[float]] = [[] for _ in range(arms)]
         self.active = list(range(arms))
         self.base = base
@@ -175,7 +169,7 @@ class Race:
         if best == self.base or self.base not in self.active:
             return best
         mean, se = _paired(self.values[best], self.values[self.base])
-        return best if mean > self.switch_z * se + SWITCH_MARGIN else self.base
+        return best if mean > SWITCH_Z * se + SWITCH_MARGIN else self.base
 
 
 def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
@@ -214,8 +208,7 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         # optimistic one.
         cx.bag_price = 0.0
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, gone)
-    nil_live = any(kn.live_nil(s) for s in kn.opponents)
-    race = Race(len(moves), moves.index(normal) if normal in moves else 0, NIL_SWITCH_Z if nil_live else SWITCH_Z)
+    race = Race(len(moves), moves.index(normal) if normal in moves else 0)
     chain = Chain(kn, rng)
     per_world = STEPS_PER_WORLD * len(chain.seats)
     chain.advance(BURN_IN * len(chain.seats))
