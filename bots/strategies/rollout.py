@@ -48,13 +48,13 @@ class OutOfNodes(Exception):
 
 
 def find_break(st: PlayState, cx: Setting, nils: list[int], policy: Policy, nodes: list[int]) -> PlayState | None:
-    """The position, in the deal ``st`` (every hand known), where one of the nil bidders ``nils`` has taken a
-    trick, reached by the seats of the other sides playing every line of their distinct cards, lowest first, while
+    """The position, in the deal ``st`` (every hand known), where one of the nil bidders ``nils`` (all of one side)
+    has taken a trick, reached by its opponents playing every line of their distinct cards, lowest first, while
     the nil side plays ``policy``; ``None`` when no line breaks a nil. Each position visited costs one of
     ``nodes[0]`` (:class:`OutOfNodes` when none is left); positions from which no line breaks are remembered,
     so a position is searched once. ``st`` itself is not changed."""
     n = cx.n
-    nil_sides = {cx.side_of[s] for s in nils}
+    nil_side = cx.side_of[nils[0]]
     deck = st.remaining  # the cards still in the hands; the others are out of play
     lost: set[tuple[int, ...]] = set()
 
@@ -71,7 +71,7 @@ def find_break(st: PlayState, cx: Setting, nils: list[int], policy: Policy, node
         while st.done < cx.tricks and not broken(st):
             seat = (st.leader + len(st.trick)) % n
             legal = legal_mask(st, cx, seat)
-            if cx.side_of[seat] not in nil_sides and legal & (legal - 1):
+            if cx.side_of[seat] != nil_side and legal & (legal - 1):
                 for card in sorted(distinct_moves(legal, deck & ~st.remaining), key=RANK_OF.__getitem__):
                     after = st.copy()
                     play(after, cx, seat, card)

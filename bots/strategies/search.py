@@ -48,7 +48,7 @@ from .infer import Chain
 from .knowledge import Knowledge
 from .passing import cards_to_pass, exchange
 from .policy import normal_card
-from .rollout import OutOfNodes, find_break, play_out, value
+from .rollout import play_out, value
 from .state import PlayState, Setting, from_knowledge, play
 from .tricks import distinct_moves, lowest_equivalent
 
@@ -117,16 +117,6 @@ played on. Bags priced at their share of the penalty push the race toward the hi
 make, and the best of several noisy averages is an optimistic one (the real opponents also defend better
 than the rollouts' normal bot), so without the bar the bid that wins the race is set too often: make the
 contract first, then avoid the bags."""
-
-ATTACK_NODES = 60
-"""While an opponent's nil is live, each deal a candidate card is played out on first looks, for up to this many
-positions, for a line of our side's cards that breaks the nil in that deal (:func:`.rollout.find_break`): the
-rollouts' normal policy breaks about a third of the normal bot's nils, opponents who see every card at least
-nine in ten (``bench/nil_ceiling.py``), so without it a card that keeps the attack alive is worth no more
-than one that gives it up."""
-
-NODE_COST = 4
-"""The cost of one position of that search, in simulated card plays."""
 
 PROBE_DEALS = 6
 """Deals played out with the normal bot's bid before bidding, to see how many tricks our seat may take."""
@@ -219,7 +209,6 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         cx.bag_price = 0.0
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, gone)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
-    nils = [s for s in kn.opponents if kn.live_nil(s)]
     chain = Chain(kn, rng)
     per_world = STEPS_PER_WORLD * len(chain.seats)
     chain.advance(BURN_IN * len(chain.seats))
@@ -231,9 +220,6 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         for i in race.active:
             st = st0.copy()
             play(st, cx, seat, moves[i])
-            if nils:
-                st, spent = _attack(st, cx, nils)
-                used += spent * NODE_COST
             used += play_out(st, cx, normal_card) + 1
             race.values[i].append(value(cx, st.won, side))
             if perf_counter() >= deadline:
@@ -243,17 +229,6 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         if used >= work:
             break
     return moves[race.best()]
-
-
-def _attack(st: PlayState, cx: Setting, nils: list[int]) -> tuple[PlayState, int]:
-    """The position where our side's best line in this deal has broken an opponent's nil (``st`` when none is
-    found within :data:`ATTACK_NODES`), and the positions the search visited."""
-    nodes = [ATTACK_NODES]
-    try:
-        found = find_break(st, cx, nils, normal_card, nodes)
-    except OutOfNodes:
-        found = None
-    return (st if found is None else found), ATTACK_NODES - max(nodes[0], 0)
 
 
 # Bidding -----------------------------------------------------------------------------------------------
