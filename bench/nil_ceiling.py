@@ -6,9 +6,9 @@ the hand is played from the first lead in two ways, the nil bidder and its partn
 the same way):
 
 - the opponents play the normal policy too: the nils that the policy's attack breaks;
-- the opponents see every card and try every line of their distinct cards, lowest first, until one makes the
-  nil bidder win a trick (:func:`bots.strategies.rollout.find_break`, with a node limit; a nil whose search
-  runs out of nodes counts as unbroken, so the figure is a lower bound).
+- the opponents see every card and try every line of their distinct cards (:func:`.tricks.distinct_moves`),
+  lowest first, until one makes the nil bidder win a trick (a depth-first search with a node limit;
+  a nil whose search runs out of nodes counts as unbroken, so the figure is a lower bound).
 
 The hard bot sees its own cards only, so its share lies between the two: the gap to the second is what better
 inference and a better attack could still win; it ignores the attackers' own contract.
@@ -28,8 +28,51 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.nil_deals import STANDARD, bid_by_normal  # noqa: E402
 from bots.strategies.policy import normal_card  # noqa: E402
-from bots.strategies.rollout import OutOfNodes, find_break, play_out  # noqa: E402
-from bots.strategies.state import PlayState, Setting  # noqa: E402
+from bots.strategies.rollout import play_out  # noqa: E402
+from bots.strategies.state import PlayState, Setting, legal_mask, play  # noqa: E402
+from bots.strategies.tricks import distinct_moves  # noqa: E402
+from games.engine.cards import RANK_OF  # noqa: E402
+from games.engine.rules import partner_of  # noqa: E402
+
+
+class OutOfNodes(Exception):
+    """The search of one nil used its node limit."""
+
+
+def breakable(st: PlayState, cx: Setting, nil_seat: int, nodes: list[int]) -> bool:
+    """Whether the nil bidder's opponents, seeing every card, can make it win a trick from ``st`` (its side
+    playing the normal policy). ``nodes[0]`` counts down the positions the search may still visit."""
+    nil_side = {nil_seat, partner_of(cx.rules, nil_seat)}
+    deck = st.remaining  # the cards in the hands at the start; the others are out of play
+    lost: set[tuple[int, ...]] = set()  # positions (the nil unbroken so far) from which no line breaks it
+
+    def search(st: PlayState) -> bool:
+        key = (*st.hands, *st.trick, st.leader, st.broken)
+        if key in lost:
+            return False
+        nodes[0] -= 1
+        if nodes[0] < 0:
+            raise OutOfNodes
+        while st.done < cx.tricks:
+            if st.won[nil_seat]:
+                return True
+            seat = st.to_play(cx.n)
+            legal = legal_mask(st, cx, seat)
+            if seat not in nil_side:
+                gone = deck & ~st.remaining
+                # Lowest first: the leads that break a nil.
+                for card in sorted(distinct_moves(legal, gone), key=RANK_OF.__getitem__):
+                    after = st.copy()
+                    play(after, cx, seat, card)
+                    if search(after):
+                        return True
+                lost.add(key)
+                return False
+            only = not legal & (legal - 1)
+            play(st, cx, seat, legal.bit_length() - 1 if only else normal_card(st, cx, seat, legal))
+        return bool(st.won[nil_seat])
+
+    return search(st.copy())
 
 
 def main() -> None:
@@ -54,7 +97,7 @@ def main() -> None:
             play_out(policy, cx, normal_card)
             by_policy += policy.won[seat] > 0
             try:
-                by_search += find_break(start, cx, [seat], normal_card, [args.nodes]) is not None
+                by_search += breakable(start, cx, seat, [args.nodes])
             except OutOfNodes:
                 undecided += 1
     print(f"{nils} nils: the normal policy's attack breaks {by_policy} ({by_policy / nils:.1%}); opponents who see "

@@ -1,11 +1,10 @@
-"""rollout.find_break: the line by which a nil's opponents who see every card make it take a trick."""
+"""bench/nil_ceiling.py: the search that says whether a nil could be broken by opponents who see every card."""
 
 from __future__ import annotations
 
 import pytest
 
-from bots.strategies.policy import normal_card
-from bots.strategies.rollout import OutOfNodes, find_break
+from bench.nil_ceiling import OutOfNodes, breakable
 from bots.strategies.state import PlayState, Setting
 from games.engine import Bid, mask_of, preset
 from games.engine.cards import cards_named
@@ -19,12 +18,6 @@ def last_tricks(hands: list[list[str]], leader: int) -> tuple[PlayState, Setting
     cx = Setting(RULES, BIDS, [0, 0], [0, 0])
     masks = [mask_of(cards_named(h)) for h in hands]
     return PlayState(masks, [], leader, leader, -1, True, cx.tricks - len(hands[0]), [0] * 4, [0] * 4), cx
-
-
-def breakable(st: PlayState, cx: Setting, nil: int, nodes: list[int]) -> bool:
-    found = find_break(st, cx, [nil], normal_card, nodes)
-    assert found is None or found.won[nil] == 1
-    return found is not None
 
 
 def test_a_lead_under_the_nil_bidders_only_card_breaks_it() -> None:
