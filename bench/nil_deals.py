@@ -27,8 +27,8 @@ from bots.strategies import decide  # noqa: E402
 from games.engine import BID, Action, Game, seat_view  # noqa: E402
 
 
-def nil_seats(index: int) -> list[int]:
-    """The seats that bid nil on deal ``index`` when the normal bot bids for every seat."""
+def bid_by_normal(index: int) -> Game:
+    """Deal ``index`` of the bench, bid by the normal bot in every seat (the game stands at the first lead)."""
     seed, first_dealer = deal_seed(index)
     game = Game.new(STANDARD, seed=seed, first_dealer=first_dealer)
     while game.phase == BID:
@@ -37,7 +37,12 @@ def nil_seats(index: int) -> list[int]:
         view = seat_view(game, seat).to_json()
         action = decide(view, STANDARD, level="normal", rng=random.Random(index))
         game.apply(Action.from_json({**action, "seat": seat}))
-    bids = game.bids
+    return game
+
+
+def nil_seats(index: int) -> list[int]:
+    """The seats that bid nil on deal ``index`` when the normal bot bids for every seat."""
+    bids = bid_by_normal(index).bids
     return [s for s, b in enumerate(bids) if b is not None and b.is_nil]
 
 
