@@ -36,13 +36,12 @@ NOT_PLAYING = "-"
 """The seats announced when the table is not being played (finished, or not started)."""
 
 
-def announce(table_id: Any, seq: int, waiting: str | None = None) -> None:
-    """Tell waiting readers that ``table_id`` reached ``seq``, once the current transaction commits;
-    ``waiting``: see :func:`turn_notice`."""
+def announce(table_id: Any, seq: int) -> None:
+    """Tell waiting readers that ``table_id`` reached ``seq``, once the current transaction commits (a move
+    says more, with :func:`turn_notice`)."""
     if connection.vendor == "postgresql":
-        payload = f"{table_id}:{seq}" if waiting is None else f"{table_id}:{seq}:{waiting}"
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, payload])
+            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{table_id}:{seq}"])
 
 
 def turn_notice(table_id: Any, seq: int, seats: Iterable[int] | None) -> tuple[str, str] | None:
