@@ -100,12 +100,13 @@ def player_for(token: str) -> Player:
     token_hash = hash_token(token)
     generation = _accounts.generation
     player = _accounts.get(token_hash)
+    read = player is None
     if player is None:
         player = hot_reads.player_by_token_hash(token_hash)
         if player is None:
             raise exceptions.AuthenticationFailed("Invalid token.")
-        _accounts.keep(token_hash, player, generation)
-    if services.player_seen(player=player):  # the write's time kept too, so the next request does not write
+    # Kept once read, and again after a presence write (its time kept, so the next request does not write).
+    if services.player_seen(player=player) or read:
         _accounts.keep(token_hash, player, generation)
     return player
 

@@ -119,21 +119,15 @@ a cookie. Otherwise it hops to a thread as Django does. An API request (a token,
 them: four hops fewer a long-poll."""
 
 
-async def _on_the_loop(middleware: Any, request: HttpRequest) -> Any:
-    """``MiddlewareMixin.__acall__`` without its thread hops: the same steps, in the same order."""
+async def _on_the_loop(middleware: Any, request: HttpRequest, untouched: Any = None) -> Any:
+    """``MiddlewareMixin.__acall__`` without its thread hops: the same steps, in the same order. With
+    ``untouched`` (:data:`ON_THE_LOOP_UNLESS_USED`), ``process_response`` hops to a thread as Django does unless
+    ``untouched(request)`` says it will not read or write the database."""
     response = middleware.process_request(request) if hasattr(middleware, "process_request") else None
     response = response or await middleware.get_response(request)
-    if hasattr(middleware, "process_response"):
-        response = middleware.process_response(request, response)
-    return response
-
-
-async def _on_the_loop_unless_used(middleware: Any, untouched: Any, request: HttpRequest) -> Any:
-    """``MiddlewareMixin.__acall__`` with ``process_request`` on the loop, and ``process_response`` too when
-    ``untouched(request)`` says it will not read or write the database; the same steps, in the same order."""
-    response = middleware.process_request(request)
-    response = response or await middleware.get_response(request)
-    if untouched(request):
+    if not hasattr(middleware, "process_response"):
+        return response
+    if untouched is None or untouched(request):
         return middleware.process_response(request, response)
     return await sync_to_async(middleware.process_response, thread_sensitive=True)(request, response)
 
@@ -160,7 +154,7 @@ class SpadesASGIHandler(ASGIHandler):
                 middleware.__acall__ = functools.partial(_on_the_loop, middleware)  # type: ignore[union-attr]
             elif type(middleware) in self.unless_used and getattr(middleware, "async_mode", False):
                 middleware.__acall__ = functools.partial(  # type: ignore[union-attr]
-                    _on_the_loop_unless_used, middleware, self.unless_used[type(middleware)])
+                    _on_the_loop, middleware, untouched=self.unless_used[type(middleware)])
             owner = getattr(method, "__self__", None)
             if type(owner) in self.on_the_loop and getattr(method, "__name__", "") == "process_view":
                 async def process_view(*args: Any) -> Any:

@@ -102,7 +102,7 @@ def _session_chain(view: Any) -> tuple[SessionMiddleware, MessageMiddleware]:
     messages = MessageMiddleware(view)
     session = SessionMiddleware(messages)
     for middleware, untouched in ((session, asgi._session_untouched), (messages, asgi._messages_untouched)):
-        middleware.__acall__ = functools.partial(asgi._on_the_loop_unless_used, middleware, untouched)  # type: ignore[method-assign]
+        middleware.__acall__ = functools.partial(asgi._on_the_loop, middleware, untouched=untouched)  # type: ignore[method-assign]
     return session, messages
 
 

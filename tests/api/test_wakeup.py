@@ -52,9 +52,8 @@ def test_a_move_announces_its_seq_and_whom_the_game_then_waits_for() -> None:
     for seat in range(1, 4):
         services.table_join(table_id=table.pk, player=players[seat], seat=seat)
     row = Table.objects.get(pk=table.pk)
-    game = engine.Game.from_json(row.state)
-    seat = game.to_move()[0]
     after = engine.Game.from_json(row.state)
+    seat = after.to_move()[0]
     after.apply(engine.Action.from_json({"type": "bid", "bid": 3, "seat": seat}))
 
     async def scenario() -> tuple[int | None, frozenset[int] | None]:
