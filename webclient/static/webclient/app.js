@@ -75,6 +75,7 @@ const state = {
   resyncTimer: null,
   legal: null, // {seq, your_turn, actions}: your legal actions at table.seq, from the same answer
   hint: null, // GET hint/ while bidding, or null
+  hintAsked: null, // {table id, seq, answer}: the hint/ asked for that seq, shared by answers that cross
   feed: null, // the events feed's long-poll follower
   live: false,
   busy: false, // an action is on its way: no second click
@@ -398,7 +399,7 @@ function closeTable() {
   clearTimeout(state.resyncTimer);
   state.tableId = null;
   state.generation += 1;
-  state.table = state.legal = state.hint = state.rules = state.display = null;
+  state.table = state.legal = state.hint = state.hintAsked = state.rules = state.display = null;
   state.queue = [];
   // Whatever the queue was waiting for is over: let it run out (it stops, the table being gone).
   const waiting = [state.release, state.breakdownClosed];
@@ -449,7 +450,7 @@ async function accept(table, legal) {
     }
     if (seated && !hint && view.phase === "bid" && view.turn === view.seat && !view.cards_hidden
         && actions.some((a) => a.type === "bid")) {
-      hint = await state.api.hint(id);
+      hint = await hintAt(id, table.seq);
     }
   } catch (error) {
     // 409: the table moved on meanwhile, and the next answer brings it; anything else is shown.
@@ -462,6 +463,14 @@ async function accept(table, legal) {
   state.hint = hint?.seq === table.seq ? hint : null;
   show();
   if (!pumping() && state.queue.length) pump(); // entries that came before the first table
+}
+
+/** The bid hint for table `id` at `seq`, asked once: the feed and an action's answer may bring the same seq to
+ * accept() at once, and both would ask before either had the answer. */
+function hintAt(id, seq) {
+  const asked = state.hintAsked;
+  if (asked?.id !== id || asked.seq !== seq) state.hintAsked = { id, seq, answer: state.api.hint(id) };
+  return state.hintAsked.answer;
 }
 
 /** The page from the table as last known (the felt made again from it once it has caught up), and the
