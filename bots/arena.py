@@ -41,6 +41,7 @@ def level_decider(level: str) -> Decider:
         return decide(view, rules, level=level, rng=rng, budget_ms=budget_ms)
     return choose
 
+
 Watch = Callable[[Game, int, dict[str, Any], dict[str, Any]], None]
 """``(game before the action, seat, the seat's view JSON, its action)``: called by :func:`play_hand` on every
 decision."""

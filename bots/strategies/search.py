@@ -189,7 +189,7 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
 
 def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: int) -> int:
     """The card with the best average score over sampled deals played out to the end of the hand (the
-    normal bot's card unless another is clearly better)."""
+    normal play's card, our side's attack on a nil pressed harder, unless another is clearly better)."""
     start = perf_counter()
     deadline = start + budget_ms / 1000 * DEADLINE_SHARE
     legal = 0
