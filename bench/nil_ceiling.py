@@ -13,14 +13,24 @@ the same way):
 The hard bot sees its own cards only, so its share lies between the two: the gap to the second is what better
 inference and a better attack could still win; it ignores the attackers' own contract.
 
-Usage: ``python bench/nil_ceiling.py --deal-list FILE [--nodes N]``. Last line::
+The policy's play also gives what the attack is worth to the attackers (:func:`bots.strategies.rollout.value`
+for their side, the nil side's change subtracted: a broken nil against a set contract), since an attack that
+breaks more nils by giving up the attackers' contract is no better. ``--save FILE`` keeps each nil's result
+and ``--against FILE`` compares with one kept by another tree (the same deals, paired by deal and seat), so a
+change to the policy is shown against the commit before it. ``--nodes 0`` skips the search (seconds for ten
+thousand deals).
 
-    nils=… policy_broken=… perfect_info_broken=… undecided=…
+Usage: ``python bench/nil_ceiling.py --deal-list FILE [--nodes N] [--save FILE] [--against FILE]``. Last line::
+
+    nils=… policy_broken=… attackers_value=… perfect_info_broken=… undecided=…
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
+import statistics
 import sys
 from pathlib import Path
 
@@ -28,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.nil_deals import STANDARD, bid_by_normal  # noqa: E402
 from bots.strategies.policy import normal_card  # noqa: E402
-from bots.strategies.rollout import play_out  # noqa: E402
+from bots.strategies.rollout import play_out, value  # noqa: E402
 from bots.strategies.state import PlayState, Setting, legal_mask, play  # noqa: E402
 from bots.strategies.tricks import distinct_moves  # noqa: E402
 from games.engine.cards import RANK_OF  # noqa: E402
@@ -78,9 +88,12 @@ def breakable(st: PlayState, cx: Setting, nil_seat: int, nodes: list[int]) -> bo
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deal-list", type=Path, required=True, help="deal numbers, one a line (bench/nil_deals.py)")
-    parser.add_argument("--nodes", type=int, default=50_000, help="positions searched per nil at most")
+    parser.add_argument("--nodes", type=int, default=50_000, help="positions searched per nil at most (0: no search)")
+    parser.add_argument("--save", type=Path, help="write each nil's policy result to this JSON file")
+    parser.add_argument("--against", type=Path, help="a file of --save from another tree: print the paired difference")
     args = parser.parse_args()
     nils = by_policy = by_search = undecided = 0
+    results: dict[str, tuple[bool, float]] = {}  # "deal/seat" -> (broken by the policy, attackers' value)
     for index in (int(line) for line in args.deal_list.read_text().split()):
         game = bid_by_normal(index)
         if game.turn is None:
@@ -96,15 +109,41 @@ def main() -> None:
             policy = start.copy()
             play_out(policy, cx, normal_card)
             by_policy += policy.won[seat] > 0
+            results[f"{index}/{seat}"] = (policy.won[seat] > 0, value(cx, policy.won, cx.side_of[(seat + 1) % n]))
+            if not args.nodes:
+                continue
             try:
                 by_search += breakable(start, cx, seat, [args.nodes])
             except OutOfNodes:
                 undecided += 1
-    print(f"{nils} nils: the normal policy's attack breaks {by_policy} ({by_policy / nils:.1%}); opponents who see "
-          f"every card break at least {by_search} ({by_search / nils:.1%}), {undecided} undecided at "
-          f"{args.nodes} positions")
-    print(f"nils={nils} policy_broken={by_policy / nils:.3f} perfect_info_broken={by_search / nils:.3f} "
-          f"undecided={undecided}")
+    values = [v for _, v in results.values()]
+    print(f"{nils} nils: the normal policy's attack breaks {by_policy} ({by_policy / nils:.1%}), worth "
+          f"{statistics.fmean(values):+.2f} points a nil to the attackers")
+    if args.nodes:
+        print(f"opponents who see every card break at least {by_search} ({by_search / nils:.1%}), {undecided} "
+              f"undecided at {args.nodes} positions")
+    if args.save:
+        args.save.write_text(json.dumps(results))
+    if args.against:
+        print(paired(json.loads(args.against.read_text()), results))
+    searched = f"{by_search / nils:.3f}" if args.nodes else "nan"
+    print(f"nils={nils} policy_broken={by_policy / nils:.3f} attackers_value={statistics.fmean(values):.2f} "
+          f"perfect_info_broken={searched} undecided={undecided}")
+
+
+def paired(before: dict[str, list[float]], after: dict[str, tuple[bool, float]]) -> str:
+    """This run against an earlier one on the nils both have: the change in nils broken and in the attackers'
+    value a nil, with a 95% interval (normal approximation over the paired differences)."""
+    common = [k for k in after if k in before]
+    if len(common) < 2:
+        return f"against: only {len(common)} nils in common"
+    lines = []
+    for name, i in (("nils broken", 0), ("attackers' value a nil", 1)):
+        d = [float(after[k][i]) - float(before[k][i]) for k in common]
+        half = 1.96 * statistics.stdev(d) / math.sqrt(len(d))
+        mean = statistics.fmean(d)
+        lines.append(f"{name} {mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}]")
+    return f"against the saved run, {len(common)} nils in common: " + "; ".join(lines)
 
 
 if __name__ == "__main__":

@@ -42,6 +42,11 @@ def level_decider(level: str) -> Decider:
     return choose
 
 
+Watch = Callable[[Game, int, dict[str, Any], dict[str, Any]], None]
+"""``(game before the action, seat, the seat's view JSON, its action)``: called by :func:`play_hand` on every
+decision."""
+
+
 @dataclass
 class SideHand:
     """One side's result in one hand."""
@@ -75,10 +80,11 @@ class DealResult:
 
 def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], budget_ms: int,
               times: dict[str, list[float]], resolve: Callable[[str], Decider] = level_decider, *,
-              hands: int = 1) -> Game:
+              hands: int = 1, watch: Watch | None = None) -> Game:
     """Play ``hands`` hands (or to the end of the game, whichever is first) with ``levels[seat]`` in each
     seat; decision times (ms) go to ``times[level]``. The engine deals hand ``k`` of a seed the same
-    cards whatever happened before it, so two games of one seed are duplicates hand by hand."""
+    cards whatever happened before it, so two games of one seed are duplicates hand by hand. ``watch``,
+    when given, sees every decision before it is applied (a benchmark's look at the whole table)."""
     rules = STANDARD
     deciders = {lv: resolve(lv) for lv in set(levels)}
     game = Game.new(rules, seed=seed, first_dealer=first_dealer)
@@ -91,6 +97,8 @@ def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], b
         start = time.perf_counter()
         action = deciders[level](view, rules, rng, budget_ms)
         times.setdefault(level, []).append((time.perf_counter() - start) * 1000)
+        if watch is not None:
+            watch(game, seat, view, action)
         game.apply(Action.from_json({**action, "seat": seat}))
         k += 1
     return game

@@ -5,12 +5,13 @@ cards to the other seats from a Markov chain (:mod:`.infer`) that respects those
 cards passed to the partner, and favours deals that explain the bids and the cards played (a seat that bid
 nil rarely holds the ace of spades; one that ducked with the queen probably had no lower card). Then, for
 each candidate move, it plays every deal out to the end of the hand with the normal policy for all seats
-and scores it by what it changes in the game (:meth:`.state.Setting.value`: the engine's scoring with the
-running scores and bags, every bag priced at its share of the penalty, the game's end worth the game), its
-side's minus the opponents'. Setting the opponents, a nil made or broken and the bags are all in that value,
-so the search sets opponents exactly when that pays. In play, bags are priced only once our contract is
-made (contract first), and a bid must make its promise on most of the deals it was played on
-(:data:`NIL_MIN_SUCCESS`, :data:`CONTRACT_MIN_MAKE`).
+(pressing the attack on an opponent's nil harder for our side, :attr:`.state.Setting.eager_side`, as the
+hard bot itself attacks) and scores it by what it changes in the game (:meth:`.state.Setting.value`: the
+engine's scoring with the running scores and bags, every bag priced at its share of the penalty, the game's
+end worth the game), its side's minus the opponents'. Setting the opponents, a nil made or broken and the
+bags are all in that value, so the search sets opponents exactly when that pays. In play, bags are priced
+only once our contract is made (contract first), and a bid must make its promise on most of the deals it
+was played on (:data:`NIL_MIN_SUCCESS`, :data:`CONTRACT_MIN_MAKE`).
 
 The candidates race (:class:`Race`): each deal is played out for every candidate still in the race (common
 random numbers, so the comparison is paired and fair even with few deals), a candidate clearly worse than
@@ -188,7 +189,7 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
 
 def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: int) -> int:
     """The card with the best average score over sampled deals played out to the end of the hand (the
-    normal bot's card unless another is clearly better)."""
+    normal play's card, our side's attack on a nil pressed harder, unless another is clearly better)."""
     start = perf_counter()
     deadline = start + budget_ms / 1000 * DEADLINE_SHARE
     legal = 0
@@ -207,6 +208,7 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         # contract is made, real ones may take every trick, so a line that ducks before ours is made is an
         # optimistic one.
         cx.bag_price = 0.0
+    cx.eager_side = side
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, gone)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
     chain = Chain(kn, rng)
@@ -307,6 +309,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
         cx = settings.get(full)
         if cx is None:
             cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags, kn.view.get("hand_number", 0))
+            cx.eager_side = side
         due = exchanges_due(kn.rules, full)
         if any(due):  # a nil pass changes the hands the bid is played with
             hands = exchange(hands, due, cx.nil, partners)

@@ -26,7 +26,8 @@ contract does not gamble on a nil, and a side about to lose takes the risk that 
 class Setting:
     """The fixed facts of a hand being played: seats, sides, bids and scoring context."""
 
-    __slots__ = ("bag_price", "bag_room", "bags", "bids", "contracts", "counts_nil", "game_value", "hand_number",
+    __slots__ = ("bag_price", "bag_room", "bags", "bids", "contracts", "counts_nil", "eager_side", "game_value",
+                 "hand_number",
                  "lead_barred", "n", "nil", "nil_opponents", "other_sides", "partner", "rules", "scores", "side_of",
                  "sides_cache", "takers", "teams", "tricks", "value_cache")
 
@@ -61,6 +62,10 @@ class Setting:
         """What a bag costs a game that goes on: its share of the penalty (the penalty itself is in the
         engine's score of the hand that reaches the limit, and the bags left over after it are a new debt)."""
         self.game_value = GAME_VALUE * rules.target
+        self.eager_side = -1
+        """The side whose attack on an opponent's nil the normal play presses harder
+        (:func:`.policy.normal_card`): the hard bot's own side in the hands its search plays out; none (-1)
+        for the normal bot itself."""
         self.bag_room = [rules.bag_limit - 2 - b if rules.overtricks == "bags" else 99 for b in bags]
         """For every side, overtricks it may still take before the bags get tight."""
         self.lead_barred = tuple(tuple(spade_lead_bar(rules, broken=broken, first_trick=first) is not None

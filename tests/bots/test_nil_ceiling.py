@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.nil_ceiling import OutOfNodes, breakable
+from bench.nil_ceiling import OutOfNodes, breakable, paired
 from bots.strategies.state import PlayState, Setting
 from games.engine import Bid, mask_of, preset
 from games.engine.cards import cards_named
@@ -41,3 +41,12 @@ def test_the_search_stops_at_its_node_limit() -> None:
     hands = [["2H", "2C"], ["4H", "3D"], ["6C", "5D"], ["7C", "7D"]]
     with pytest.raises(OutOfNodes):
         breakable(*last_tricks(hands, leader=1), 0, [1])
+
+
+def test_paired_compares_the_nils_both_runs_have() -> None:
+    before = {"1/0": [False, -10.0], "2/1": [True, 20.0], "3/2": [False, 0.0]}
+    after = {"1/0": (True, 30.0), "2/1": (True, 20.0), "4/3": (True, 50.0)}  # 3/2 and 4/3 only in one run
+    line = paired(before, after)
+    assert "2 nils in common" in line
+    assert "nils broken +0.500 [" in line  # one of the two common nils changed from kept to broken
+    assert "attackers' value a nil +20.000 [" in line
