@@ -4,7 +4,7 @@ Player A (``--level``, hard by default) plays the listed duplicate deals (``benc
 player B (``--against``, normal by default), both ways round, as ``bench/bots.py`` does. At each of A's card
 plays while a nil of B's side is still unbroken, the whole table is looked at: could A's side, seeing every
 card, still break the nil from here (:func:`bench.nil_ceiling.breakable`, the nil side playing the normal
-policy, which is what B plays when B is the normal bot), and after the card A chose? A nil that B keeps
+policy, which is what B plays when B is the normal bot), and after the card A chose? Each of B's nils
 gets a line of one letter per decision of A's side (``B`` breakable, ``U`` not, ``?`` undecided at the node
 limit, ``L`` breakable before A's card and not after it: the card that let the nil go), and the lost ones
 say whether the normal bot's card would have kept it breakable and whether any card would have.
