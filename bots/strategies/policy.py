@@ -292,7 +292,7 @@ def _keep_low(legal: int, others: int, nil_voids: int) -> int:
 
 
 def _take(st: PlayState, cx: Setting, seat: int, legal: int, others: int, partner: int | None,
-          keep_low: bool = False) -> int:
+          keep_low: bool) -> int:
     """Play to win tricks; with ``keep_low`` (an opponent's nil is live), a discard while void is the highest
     side card that cannot win a trick of its own, so that the low cards stay for leads into the nil."""
     trick = st.trick
