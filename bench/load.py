@@ -36,7 +36,9 @@ database named by ``LOAD_DATABASE_URL`` (default: a ``spades_load`` database on 
 and migrated). The server runs with the deploy files' pool of 8 connections a process; ``--env`` passes
 other settings to the server (repeatable). ``--py-spy FILE`` records a py-spy
 profile of every server process during the largest run of the last loop (``pip install -e '.[bench]'``;
-``.svg`` a flame graph, ``.json`` speedscope, ``.txt`` collapsed stacks).
+``.svg`` a flame graph, ``.json`` speedscope, ``.txt`` collapsed stacks). ``--http aiohttp`` sends the
+clients' requests with aiohttp instead of httpx (``pip install -e '.[bench]'``): the generator shares the
+machine, and aiohttp's requests cost it less of it, leaving more to the server.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -89,24 +92,73 @@ class Stats:
             self.errors[what] = self.errors.get(what, 0) + 1
 
 
-class Client:
-    """One player: its own HTTP connection and token."""
+class HttpxTransport:
+    """The requests of one client over httpx (the project's own HTTP client, used by its tests)."""
 
-    def __init__(self, base: str, stats: Stats) -> None:
+    errors: tuple[type[Exception], ...] = (httpx.HTTPError,)
+
+    def __init__(self, base: str) -> None:
         # A connection idle for the server's keep-alive time (5 s, deploy/gunicorn.conf.py) is closed by the
         # server; one the client reuses just then fails as it is sent (RemoteProtocolError). The client
         # drops its idle connections first.
-        self.http = httpx.AsyncClient(base_url=base + "/api/v1", timeout=LONG_POLL_SECONDS + 30,
+        self.http = httpx.AsyncClient(base_url=base, timeout=LONG_POLL_SECONDS + 30,
                                       limits=httpx.Limits(keepalive_expiry=SERVER_KEEPALIVE_SECONDS - 1))
+
+    async def request(self, method: str, path: str, params: dict[str, Any] | None, body: Any,
+                      headers: dict[str, str]) -> tuple[int, bytes]:
+        response = await self.http.request(method, path, params=params, json=body, headers=headers)
+        return response.status_code, response.content
+
+    async def close(self) -> None:
+        await self.http.aclose()
+
+
+class AiohttpTransport:
+    """The same over aiohttp, whose C parser makes a request cost the load generator a fraction of httpx's:
+    more of the shared machine is left to the server."""
+
+    def __init__(self, base: str) -> None:
+        import aiohttp
+
+        self.errors = (aiohttp.ClientError, asyncio.TimeoutError)
+        self.base = base
+        self.session = aiohttp.ClientSession(
+            timeout=aiohttp.ClientTimeout(total=LONG_POLL_SECONDS + 30),
+            connector=aiohttp.TCPConnector(keepalive_timeout=SERVER_KEEPALIVE_SECONDS - 1))
+
+    async def request(self, method: str, path: str, params: dict[str, Any] | None, body: Any,
+                      headers: dict[str, str]) -> tuple[int, bytes]:
+        query = {k: str(v) for k, v in params.items()} if params else None
+        async with self.session.request(method, self.base + path, params=query, json=body,
+                                        headers=headers) as response:
+            return response.status, await response.read()
+
+    async def close(self) -> None:
+        await self.session.close()
+
+
+TRANSPORTS = {"httpx": HttpxTransport, "aiohttp": AiohttpTransport}
+
+
+class Client:
+    """One player: its own HTTP connection and token."""
+
+    transport = "httpx"
+    """The HTTP library of every client (``--http``); set by :func:`main`."""
+
+    def __init__(self, base: str, stats: Stats) -> None:
+        self.http = TRANSPORTS[self.transport](base + "/api/v1")
+        self.headers: dict[str, str] = {}
         self.stats = stats
         self.last_done = time.perf_counter()  # when this client's last request ended
 
-    async def call(self, method: str, path: str, **kwargs: Any) -> httpx.Response | None:
-        """One request, timed and checked; ``None`` when it failed (counted as an error)."""
+    async def call(self, method: str, path: str, params: dict[str, Any] | None = None,
+                   json: Any = None) -> Any:
+        """One request, timed and checked: its JSON answer, or ``None`` when it failed (counted as an error)."""
         start = time.perf_counter()
         try:
-            response = await self.http.request(method, path, **kwargs)
-        except httpx.HTTPError as exc:
+            status, content = await self.http.request(method, path, params, json, self.headers)
+        except self.http.errors as exc:
             # Which request, and how long its connection had been idle: a server that closes an idle
             # keep-alive connection as the client reuses it shows up as a transport error after an idle gap.
             route = path.rstrip("/").rsplit("/", 1)[-1]
@@ -118,18 +170,22 @@ class Client:
         elapsed = (time.perf_counter() - start) * 1000
         if self.stats.measuring:
             self.stats.requests += 1
-            if "wait" not in kwargs.get("params", {}):  # a long-poll's time is mostly waiting
+            if "wait" not in (params or {}):  # a long-poll's time is mostly waiting
                 self.stats.request_ms.append(elapsed)
-        if response.is_success:
-            return response
-        code = response.json().get("code", "") if response.headers.get("content-type", "").endswith("json") else ""
+        try:
+            answer = orjson.loads(content) if content else None
+        except orjson.JSONDecodeError:
+            answer = None
+        if 200 <= status < 300:
+            return answer if answer is not None else {}
+        code = answer.get("code", "") if isinstance(answer, dict) else ""
         if code == "stale_seq":
             self.stats.stale += self.stats.measuring
         else:
-            self.stats.error(f"{response.status_code} {code}".strip())
+            self.stats.error(f"{status} {code}".strip())
         return None
 
-    async def act(self, table: str, action: dict[str, Any]) -> httpx.Response | None:
+    async def act(self, table: str, action: dict[str, Any]) -> Any:
         """``POST actions/``, its latency recorded as an action's."""
         start = time.perf_counter()
         done = await self.call("POST", f"/tables/{table}/actions/", json=action)
@@ -139,16 +195,16 @@ class Client:
 
     async def register(self) -> None:
         for _ in range(10):  # an overloaded server may refuse one; this is set-up, not measured
-            response = await self.call("POST", "/players/", json={"name": "load-" + uuid.uuid4().hex[:12],
-                                                                  "kind": "bot"})
-            if response is not None:
-                self.http.headers["Authorization"] = f"Bearer {response.json()['token']}"
+            registered = await self.call("POST", "/players/", json={"name": "load-" + uuid.uuid4().hex[:12],
+                                                                    "kind": "bot"})
+            if registered is not None:
+                self.headers["Authorization"] = f"Bearer {registered['token']}"
                 return
             await asyncio.sleep(0.5)
         raise SystemExit("could not register a player; is the server up?")
 
     async def close(self) -> None:
-        await self.http.aclose()
+        await self.http.close()
 
 
 async def open_table(seats: list[Client]) -> str | None:
@@ -156,7 +212,7 @@ async def open_table(seats: list[Client]) -> str | None:
     created = await seats[0].call("POST", "/tables/", json={"preset": "standard", "take_seat": 0})
     if created is None:
         return None
-    table = created.json()["id"]
+    table = created["id"]
     for seat, client in enumerate(seats[1:], start=1):
         if await client.call("POST", f"/tables/{table}/join/", json={"seat": seat}) is None:
             return None
@@ -166,11 +222,10 @@ async def open_table(seats: list[Client]) -> str | None:
 async def play_old(client: Client, table: str, rng: random.Random, until: float) -> bool:
     """The multi-request loop: play one seat until the game ends (``True``) or time is up (``False``)."""
     while time.monotonic() < until:
-        legal_response = await client.call("GET", f"/tables/{table}/legal/")
-        if legal_response is None:
+        legal = await client.call("GET", f"/tables/{table}/legal/")
+        if legal is None:
             await asyncio.sleep(0.1)
             continue
-        legal = legal_response.json()
         if legal["phase"] == "game_over":
             return True
         if not legal["your_turn"]:
@@ -180,7 +235,7 @@ async def play_old(client: Client, table: str, rng: random.Random, until: float)
         hand: list[str] = []
         if any(a["type"] == "exchange" for a in legal["actions"]):
             view = await client.call("GET", f"/tables/{table}/")
-            hand = (view.json()["view"]["hand"] or []) if view is not None else []
+            hand = (view["view"]["hand"] or []) if view is not None else []
         await client.act(table, choose(legal, hand, rng) | {"seq": legal["seq"]})
     return False
 
@@ -196,7 +251,7 @@ async def play_fast(client: Client, table: str, rng: random.Random, until: float
             hand = state["table"]["view"]["hand"] or []
             done = await client.act(table, choose({"actions": state["legal"]}, hand, rng) | {"seq": seq})
             if done is not None:
-                state = done.json()
+                state = done
                 seq = state["seq"]
                 continue
         params = {"after": seq, "wait": LONG_POLL_SECONDS, "until": "turn"} if state is not None and \
@@ -205,7 +260,7 @@ async def play_fast(client: Client, table: str, rng: random.Random, until: float
         if answer is None:
             await asyncio.sleep(0.1)
             continue
-        state = answer.json()
+        state = answer
         seq = state["seq"]
     return False
 
@@ -387,6 +442,8 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8933)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--server-root", type=Path, default=ROOT, help="the checkout to serve")
+    parser.add_argument("--http", choices=sorted(TRANSPORTS), default="httpx",
+                        help="the load generator's HTTP library (aiohttp: less of the machine for itself)")
     parser.add_argument("--py-spy", metavar="FILE", help="record the server during the last run (.svg, .json, .txt)")
     parser.add_argument("--env", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting for the server's environment (repeatable)")
@@ -398,6 +455,7 @@ def main() -> None:
     if not set(loops) <= set(LOOPS):
         parser.error(f"--loops: choose from {', '.join(LOOPS)}")
 
+    Client.transport = args.http
     root = args.server_root.resolve()
     db = os.environ.get("LOAD_DATABASE_URL", DEFAULT_DB)
     ensure_database(db)
@@ -406,7 +464,7 @@ def main() -> None:
     rev = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True).stdout
     settings = " ".join(args.env) or "defaults"
     print(f"server {root} at {rev.strip() or '?'}: gunicorn workers={args.workers} seconds={args.seconds:g} "
-          f"warmup={args.warmup:g} server env: {settings}")
+          f"warmup={args.warmup:g} server env: {settings} clients on {args.http}")
     global PROBE
     with gunicorn(env, args.workers, args.port, root) as (base, pid):
         PROBE = CpuProbe(pid, db.rsplit("/", 1)[1])
