@@ -71,6 +71,9 @@ class Table(models.Model):
     result = models.CharField(max_length=10, blank=True)
     rematch_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
                                    related_name="rematches")
+    deal_group = models.CharField(max_length=64, blank=True, db_index=True, help_text=(
+        "Tables dealt the same boards (a duplicate round): a board's cards stay secret until every table of "
+        "the group has played it. Blank: a table of its own."))
 
     class Meta:
         ordering = ["-created_at"]
