@@ -26,7 +26,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core.errors import ErrorCode, ServiceError
-from games import engine, selectors, services
+from games import engine, selectors, services, signals
 from games.models import Challenge, Player, Seek, SeekPool, Table
 from games.player_events import (
     DECLINE_REASONS,
@@ -269,7 +269,8 @@ def seek_create(*, player: Player, preset: str = "standard", overrides: dict[str
             seek.refresh_from_db()
         else:
             pk = seek.pk
-            transaction.on_commit(lambda: _schedule_fill(pk, fill_with_bots_after))
+            transaction.on_commit(lambda: signals.seek_waiting.send(sender=Seek, seek_id=pk,
+                                                                    seconds=fill_with_bots_after))
     return seek
 
 
@@ -312,12 +313,6 @@ def seeks_fill_due(*, older_than_seconds: float, now: datetime | None = None, li
     due = Seek.objects.filter(status=Seek.Status.WAITING, fill_at__lte=now - timedelta(seconds=older_than_seconds))
     return sum(seek_fill(seek_id=pk, now=now) is not None
                for pk in due.order_by("fill_at").values_list("pk", flat=True)[:limit])
-
-
-def _schedule_fill(seek_id: Any, seconds: int) -> None:
-    from games import tasks  # tasks call this module's services
-
-    tasks.seek_fill.apply_async((str(seek_id),), countdown=seconds)
 
 
 def _group(seek: Seek, *, full_only: bool) -> list[Seek] | None:

@@ -30,10 +30,10 @@ from django.utils.translation import gettext as _
 from core import metrics
 from core.errors import ErrorCode, ServiceError
 from games import engine, hot_reads, hot_writes, selectors, signals, wakeup
-from games.auth import hash_token, new_token
 from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
 from games.player_events import PlayerEvent as AnyPlayerEvent
+from games.tokens import hash_token, new_token
 
 BOT_LEVELS = ("easy", "normal", "hard")
 

@@ -9,6 +9,7 @@ announces again whatever a lost message or a dead worker left waiting, so no gam
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from celery import shared_task
 from django.conf import settings
@@ -37,6 +38,11 @@ def seek_fill(seek_id: str) -> str | None:
     cancelled meanwhile). Returns the table's id."""
     table = matchmaking.seek_fill(seek_id=seek_id)
     return None if table is None else str(table.pk)
+
+
+def seek_fill_later(sender: Any, seek_id: Any, seconds: int, **kwargs: Any) -> None:
+    """``signals.seek_waiting``'s receiver: the seek's bot fill, due ``seconds`` from now."""
+    seek_fill.apply_async((str(seek_id),), countdown=seconds)
 
 
 @shared_task(acks_late=True)
