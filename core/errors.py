@@ -38,6 +38,7 @@ class ErrorCode(StrEnum):
     NOT_A_PLAYER_HERE = "not_a_player_here"
     GAME_NOT_STARTED = "game_not_started"
     HAND_NOT_FINISHED = "hand_not_finished"
+    BOARD_IN_PLAY = "board_in_play"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     REGISTRATION_CLOSED = "registration_closed"
     REGISTRATION_NOT_OPEN = "registration_not_open"
@@ -109,6 +110,7 @@ TITLES: dict[str, tuple[str, str]] = {
     E.NOT_A_PLAYER_HERE: ("Not seated here", "このテーブルの席がありません"),
     E.GAME_NOT_STARTED: ("Game not started", "ゲーム開始前です"),
     E.HAND_NOT_FINISHED: ("Hand not finished", "回が終わっていません"),
+    E.BOARD_IN_PLAY: ("Board still in play", "ボードはまだ他のテーブルでプレイ中です"),
     E.IDEMPOTENCY_KEY_REUSED: ("Idempotency-Key reused", "Idempotency-Key の再利用"),
     E.REGISTRATION_CLOSED: ("Registration closed", "参加登録の受付終了"),
     E.REGISTRATION_NOT_OPEN: ("Registration not open yet", "参加登録の受付前"),
@@ -201,6 +203,11 @@ ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[cod
      "Play needs every seat taken first."),
     (E.HAND_NOT_FINISHED, 404, "That hand has not been played to its end.", "その回はまだ終わっていません。",
      "A hand's record is public only once the hand is over."),
+    (E.BOARD_IN_PLAY, 403, "Another table of this duplicate round is still playing these cards.",
+     "このデュプリケートのラウンドでは、同じカードを他のテーブルがまだプレイしています。",
+     "Every table of a duplicate round is dealt the same boards. A board's hand record is shown once every "
+     "table of the round has played it, and a spectator (anyone without a seat at the table) sees the table's "
+     "events only once the whole round is over."),
     (E.IDEMPOTENCY_KEY_REUSED, 422, "That Idempotency-Key was used with a different request.",
      "その Idempotency-Key は別のリクエストで使われています。",
      "The key was first sent with another method, path or body; use a new key for a new request."),

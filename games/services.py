@@ -167,15 +167,18 @@ def table_create(
     seats: list[SeatSpec] | None = None,
     take_seat: int | None = None,
     seed: str | None = None,
+    deal_group: str = "",
     players: dict[int, Player] | None = None,
     origin: Origin = "table",
     origin_id: str | None = None,
 ) -> Table:
     """Open a table. The rule set is validated by the engine (``RuleSetError`` names the switches at
     fault). ``seats`` defaults to all open; ``take_seat`` seats the creator at once. ``seed`` fixes the
-    deals (tournaments' duplicate boards) and ``players`` seats accounts at once (see
-    :func:`table_open_seated`); the public API sets neither. Each account seated by ``players`` hears of
-    it (``table_opened``, with ``origin`` and ``origin_id``: what opened it for them)."""
+    deals (tournaments' duplicate boards), ``deal_group`` names the tables dealt the same boards (their
+    cards stay secret until all have played them: ``selectors.round_in_play``) and ``players`` seats
+    accounts at once (see :func:`table_open_seated`); the public API sets none of them. Each account
+    seated by ``players`` hears of it (``table_opened``, with ``origin`` and ``origin_id``: what opened it
+    for them)."""
     rules = engine.make_rules(preset, overrides)
     specs = seats if seats is not None else [SeatSpec() for _ in range(rules.players)]
     if len(specs) != rules.players:
@@ -189,7 +192,7 @@ def table_create(
         raise ServiceError(ErrorCode.INVALID, errors={"take_seat": [_("Choose an open seat of this table.")]})
     with transaction.atomic():
         table = Table.objects.create(preset=preset, rules=rules.to_dict(), created_by=creator,
-                                     state={"seed": seed} if seed is not None else None)
+                                     deal_group=deal_group, state={"seed": seed} if seed is not None else None)
         Seat.objects.bulk_create(
             Seat(table=table, index=i, bot_level=spec.bot_level) for i, spec in enumerate(specs)
         )
@@ -214,10 +217,12 @@ class Occupant(Protocol):
 
 
 def table_open_seated(*, creator: Player, preset: str, rules: dict[str, Any], sides: Sequence[Sequence[Occupant]],
-                      seed: str | None = None, origin: Origin = "table", origin_id: str | None = None) -> Table:
+                      seed: str | None = None, deal_group: str = "", origin: Origin = "table",
+                      origin_id: str | None = None) -> Table:
     """Open a table with every seat filled, so the game starts at once: ``sides[i]`` sit in side ``i``'s seats
     (in seat order), bots in their seats and accounts seated. ``rules`` is a rule set as stored
-    (``RuleSet.to_dict()``); ``seed`` fixes the deals (duplicate boards); ``origin`` is what the seated
+    (``RuleSet.to_dict()``); ``seed`` fixes the deals and ``deal_group`` names the tables that share them
+    (duplicate boards, see :func:`table_create`); ``origin`` is what the seated
     accounts are told opened it. For tournaments, ladders and seeks."""
     ruleset = engine.rules_from_dict(rules)
     specs = [SeatSpec() for _ in range(ruleset.players)]
@@ -229,7 +234,8 @@ def table_open_seated(*, creator: Player, preset: str, rules: dict[str, Any], si
             else:
                 specs[seat] = SeatSpec(bot_level=occupant.bot_level)
     return table_create(creator=creator, preset=preset, overrides={k: v for k, v in rules.items() if k != "name"},
-                        seats=specs, seed=seed, players=players, origin=origin, origin_id=origin_id)
+                        seats=specs, seed=seed, deal_group=deal_group, players=players, origin=origin,
+                        origin_id=origin_id)
 
 
 def table_join(*, table_id: Any, player: Player, seat: int | None = None) -> Table:

@@ -459,7 +459,8 @@ def _open_table(tournament: Tournament, rnd: Round, entries: Sequence[int],
     duplicate = tournament.format == Tournament.Format.DUPLICATE
     return games.table_open_seated(creator=tournament.created_by, preset=tournament.preset, rules=tournament.rules,
                                    sides=[members[entry] for entry in entries],
-                                   seed=rnd.deal_seed if duplicate else None, origin="tournament",
+                                   seed=rnd.deal_seed if duplicate else None,
+                                   deal_group=f"round-{rnd.pk}" if duplicate else "", origin="tournament",
                                    origin_id=str(tournament.pk))
 
 

@@ -36,7 +36,7 @@ TABLE = {
         for i, (name, kind) in enumerate([("alice", "human"), ("nilhunter", "bot"), ("bob", "human"),
                                           ("carol", "human")])],
     "your_seat": _SEAT, "created_at": AT, "started_at": AT, "finished_at": None, "winner": None,
-    "result": None, "clock": None, "view": VIEW,
+    "result": None, "clock": None, "view": VIEW, "sealed": False,
 }
 
 

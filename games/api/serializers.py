@@ -196,7 +196,12 @@ class TableSerializer(serializers.Serializer):
     winner = serializers.IntegerField(allow_null=True)
     result = serializers.CharField(allow_null=True)
     clock = ClockSerializer(allow_null=True, help_text="null when moves are not timed.")
-    view = SeatViewSerializer(allow_null=True, help_text="Your seat view; null until every seat is taken.")
+    view = SeatViewSerializer(allow_null=True, help_text="Your seat view; null until every seat is taken, and "
+                              "for a spectator while the table is sealed.")
+    sealed = serializers.BooleanField(help_text=(
+        "A table of a duplicate tournament round whose boards other tables of the round are still playing, "
+        "seen by someone without a seat here: no view, winner or result, and the events feed answers "
+        "board_in_play, until every table of the round has finished."))
 
 
 class TableSummarySerializer(serializers.Serializer):

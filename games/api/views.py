@@ -395,6 +395,7 @@ class TableEventStreamView(AsyncAPIView):
         after = int(last) if last and last.isdigit() else int_param(request, "after", 0, 0)
         table = await read_off_loop(selectors.table_get, table_id=table_id)
         player = request.user
+        await read_off_loop(selectors.spectator_check, table=table, player=player)  # refused before it streams
         return StreamingHttpResponse(_stream(table, player, after), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 

@@ -35,6 +35,7 @@ class ErrorCatalogEntry:
             * `not_a_player_here` - not_a_player_here
             * `game_not_started` - game_not_started
             * `hand_not_finished` - hand_not_finished
+            * `board_in_play` - board_in_play
             * `idempotency_key_reused` - idempotency_key_reused
             * `registration_closed` - registration_closed
             * `registration_not_open` - registration_not_open

@@ -13,6 +13,7 @@ class ErrorCodeEnum(StrEnum):
     BID_OUT_OF_RANGE = "bid_out_of_range"
     BID_TOTAL_EQUALS_TRICKS = "bid_total_equals_tricks"
     BLIND_NOT_ALLOWED = "blind_not_allowed"
+    BOARD_IN_PLAY = "board_in_play"
     CARDS_ALREADY_SEEN = "cards_already_seen"
     CARD_NOT_IN_HAND = "card_not_in_hand"
     CHALLENGE_EXPIRED = "challenge_expired"
