@@ -1,6 +1,6 @@
 """Reads: tables, the caller's seat view and legal moves, the seat-filtered events feed, finished hands,
 what a built-in bot must see to move (a bot turn, an expired clock), the typed result of a table for
-other apps (:func:`table_result`), a player's own event log, challenges and seeks, and the ladder rating
+other apps (:func:`table_result`), a player's own event log, challenges, blocks and seeks, and the ladder rating
 that matchmaking pairs seekers by (:func:`seek_rating`, from the source tournaments plugs in).
 
 Everything a client or a bot reads about a table passes through here, and every card shown comes from the
@@ -26,7 +26,7 @@ from django.utils import timezone
 from core import errors
 from core.errors import ErrorCode, ServiceError
 from games import engine, hot_reads
-from games.models import Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
+from games.models import Block, Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
 
 SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 """Every seat with its player in one query: what a table's detail needs."""
@@ -86,8 +86,9 @@ def seats_summary(table: Table) -> list[dict[str, Any]]:
 
 
 def game_of(table: Table) -> engine.Game | None:
-    """The engine game of a started table."""
-    if table.status == Table.Status.OPEN:
+    """The engine game of a started table; ``None`` for one that never started (open, or closed before its
+    seats were all taken: ``services.open_tables_expire``)."""
+    if table.status == Table.Status.OPEN or table.started_at is None:
         return None
     return engine.Game.from_json(table.state)  # type: ignore[arg-type]
 
@@ -133,11 +134,14 @@ def clock_of(table: Table) -> dict[str, Any] | None:
 
 
 def _seated_game(table: Table, player: Player) -> tuple[int, engine.Game]:
-    """``player``'s seat and the started game; ``not_a_player_here`` / ``game_not_started`` otherwise."""
+    """``player``'s seat and the started game; ``not_a_player_here`` / ``game_not_started`` otherwise, and
+    ``game_over`` for a table closed before it started."""
     seat = seat_of(table=table, player=player)
     if seat is None:
         raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
     game = game_of(table)
+    if game is None and table.status == Table.Status.FINISHED:
+        raise engine.IllegalActionError(engine.Reason.GAME_OVER)
     if game is None:
         raise ServiceError(ErrorCode.GAME_NOT_STARTED)
     return seat, game
@@ -487,6 +491,11 @@ def challenge_list(*, player: Player, box: str, status: str | None = None) -> Qu
     rows = Challenge.objects.select_related("challenger", "challenged")
     rows = rows.filter(challenged=player) if box == "received" else rows.filter(challenger=player)
     return rows.filter(status=status) if status else rows
+
+
+def block_list(*, player: Player) -> QuerySet[Block]:
+    """The accounts ``player`` refuses challenges from, the latest blocked first."""
+    return Block.objects.filter(player=player).select_related("blocked").order_by("-created_at", "-pk")
 
 
 def seek_get(*, seek_id: Any, player: Player) -> Seek:

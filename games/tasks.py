@@ -1,4 +1,5 @@
-"""Celery tasks of games: the beat sweeper, a seek's bot fill and the matchmaking tick.
+"""Celery tasks of games: the beat sweeper, a seek's bot fill, the matchmaking tick and the closing of open
+tables nobody filled.
 
 Bot turns and move clocks are the bots app's tasks (``bots.tasks``): games announces them with
 ``signals.seats_to_move`` and never names them. Every such task is keyed by the table and the ``seq`` it was
@@ -14,7 +15,7 @@ from typing import Any
 from celery import shared_task
 from django.conf import settings
 
-from games import matchmaking, selectors, signals
+from games import matchmaking, selectors, services, signals
 from games.models import Table
 
 log = logging.getLogger(__name__)
@@ -50,3 +51,13 @@ def matchmaking_tick() -> dict[str, int]:
     """Beat: expire the challenges whose time ran out, and fill the seeks a lost message left waiting."""
     return {"expired": matchmaking.challenges_expire(),
             "filled": matchmaking.seeks_fill_due(older_than_seconds=settings.SWEEP_SECONDS)}
+
+
+@shared_task(acks_late=True)
+def open_tables_expire() -> int:
+    """Beat: close the open tables nobody filled within ``OPEN_TABLE_TTL_SECONDS`` (finished as abandoned,
+    reason ``unfilled``); returns how many."""
+    closed = services.open_tables_expire()
+    if closed:
+        log.info("closed %d open tables nobody filled", closed)
+    return closed
