@@ -33,11 +33,23 @@ class PlayerCreateSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=Player.Kind.choices, default=Player.Kind.HUMAN)
 
 
+ACCEPTS_CHALLENGES_HELP = ("all: anyone may challenge you, but the accounts you block (players/me/blocks/); none: "
+                           "every challenge to you is refused when it is sent (challenge_refused), and you hear "
+                           "nothing of it. Challenges already waiting for your answer stay answerable.")
+
+
 class PlayerSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     name = serializers.CharField()
     kind = serializers.CharField()
     created_at = serializers.DateTimeField()
+    accepts_challenges = serializers.ChoiceField(choices=Player.AcceptsChallenges.choices,
+                                                 help_text=ACCEPTS_CHALLENGES_HELP)
+
+
+class PlayerUpdateSerializer(serializers.Serializer):
+    accepts_challenges = serializers.ChoiceField(choices=Player.AcceptsChallenges.choices, required=False,
+                                                 help_text=ACCEPTS_CHALLENGES_HELP)
 
 
 class PlayerCreatedSerializer(PlayerSerializer):

@@ -86,6 +86,15 @@ class MeView(APIView):
     def get(self, request: Request) -> Response:
         return Response(s.PlayerSerializer(request.user).data)
 
+    @extend_schema(operation_id="players_me_update", tags=["players"], request=s.PlayerUpdateSerializer,
+                   parameters=[LANGUAGE_PARAM], responses={200: s.PlayerSerializer},
+                   summary="Change your own settings: whether you take challenges",
+                   description="Send only what changes. accepts_challenges none refuses every challenge sent to "
+                               "you from now on; to refuse one account's only, block it (players/me/blocks/).")
+    def patch(self, request: Request) -> Response:
+        data = validated(s.PlayerUpdateSerializer, request.data)
+        return Response(s.PlayerSerializer(services.player_update(player=request.user, **data)).data)
+
 
 class MeTokenView(APIView):
     @extend_schema(
@@ -169,8 +178,8 @@ class TableListCreateView(APIView):
             data = validated(s.TableCreateSerializer, request.data)
             specs = [services.SeatSpec(bot_level=spec.get("level", "")) for spec in data["seats"]] \
                 if "seats" in data else None
-            table = services.table_create(creator=request.user, preset=data["preset"],
-                                          overrides=data["overrides"], seats=specs, take_seat=data.get("take_seat"))
+            table = services.table_open(creator=request.user, preset=data["preset"], overrides=data["overrides"],
+                                        seats=specs, take_seat=data.get("take_seat"))
             return _table_response(table, request.user, status=201)
 
         return idempotent(request, run)
