@@ -58,7 +58,7 @@ class FakeSpadesServer:
                 token = "spd_" + secrets.token_urlsafe(16)
                 self.players[token] = body["name"]
                 return _json(201, {"id": str(uuid.uuid4()), "name": body["name"], "kind": body.get("kind", "human"),
-                                   "created_at": _now(), "token": token})
+                                   "created_at": _now(), "accepts_challenges": "all", "token": token})
             me = self.players.get(token)
             if me is None:
                 return _problem(401, "not_authenticated")

@@ -52,6 +52,12 @@ class ErrorCatalogEntry:
             * `challenge_expired` - challenge_expired
             * `seek_exists` - seek_exists
             * `seek_not_waiting` - seek_not_waiting
+            * `too_many_open_tables` - too_many_open_tables
+            * `too_many_tournaments` - too_many_tournaments
+            * `too_many_ladders` - too_many_ladders
+            * `too_many_challenges` - too_many_challenges
+            * `too_many_challenges_to_opponent` - too_many_challenges_to_opponent
+            * `challenge_refused` - challenge_refused
             * `service_unavailable` - service_unavailable
             * `server_error` - server_error
             * `not_your_turn` - not_your_turn
