@@ -12,6 +12,7 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
+from django.conf import settings
 from django.http import Http404, StreamingHttpResponse
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
@@ -268,7 +269,11 @@ class ChallengeListCreateView(APIView):
                     "opponent_seat), or declined with decline_reason; you hear challenge_accepted and "
                     "table_opened, or challenge_declined. It plays every rule set; it declines (clock) a move clock "
                     "shorter than its move can take: the wait for a worker and, at the hard level, its thinking "
-                    "time.",
+                    "time. An account that refuses your challenges (it blocks you, or takes none) answers "
+                    "challenge_refused, and hears nothing of it. At most "
+                    f"{settings.MAX_PENDING_CHALLENGES} of your challenges wait for an answer at a time "
+                    f"(too_many_challenges), {settings.MAX_PENDING_CHALLENGES_PER_OPPONENT} for one account's "
+                    "(too_many_challenges_to_opponent).",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:

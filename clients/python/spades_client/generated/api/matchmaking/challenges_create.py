@@ -123,7 +123,10 @@ def sync_detailed(
     challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
     with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
     every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
-    worker and, at the hard level, its thinking time.
+    worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
+    you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
+    challenges wait for an answer at a time (too_many_challenges), 3 for one account's
+    (too_many_challenges_to_opponent).
 
     Args:
         accept_language (str | Unset):
@@ -166,7 +169,10 @@ def sync(
     challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
     with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
     every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
-    worker and, at the hard level, its thinking time.
+    worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
+    you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
+    challenges wait for an answer at a time (too_many_challenges), 3 for one account's
+    (too_many_challenges_to_opponent).
 
     Args:
         accept_language (str | Unset):
@@ -204,7 +210,10 @@ async def asyncio_detailed(
     challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
     with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
     every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
-    worker and, at the hard level, its thinking time.
+    worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
+    you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
+    challenges wait for an answer at a time (too_many_challenges), 3 for one account's
+    (too_many_challenges_to_opponent).
 
     Args:
         accept_language (str | Unset):
@@ -245,7 +254,10 @@ async def asyncio(
     challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
     with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
     every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
-    worker and, at the hard level, its thinking time.
+    worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
+    you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
+    challenges wait for an answer at a time (too_many_challenges), 3 for one account's
+    (too_many_challenges_to_opponent).
 
     Args:
         accept_language (str | Unset):

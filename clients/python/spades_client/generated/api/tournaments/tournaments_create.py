@@ -115,7 +115,8 @@ def sync_detailed(
     """Create a tournament
 
      You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or when you
-    POST start/. Matches play hands_per_match deals (elimination replays a tie).
+    POST start/. Matches play hands_per_match deals (elimination replays a tie). An account organises at
+    most 3 tournaments that are not over (too_many_tournaments).
 
     Args:
         idempotency_key (str | Unset):
@@ -150,7 +151,8 @@ def sync(
     """Create a tournament
 
      You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or when you
-    POST start/. Matches play hands_per_match deals (elimination replays a tie).
+    POST start/. Matches play hands_per_match deals (elimination replays a tie). An account organises at
+    most 3 tournaments that are not over (too_many_tournaments).
 
     Args:
         idempotency_key (str | Unset):
@@ -180,7 +182,8 @@ async def asyncio_detailed(
     """Create a tournament
 
      You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or when you
-    POST start/. Matches play hands_per_match deals (elimination replays a tie).
+    POST start/. Matches play hands_per_match deals (elimination replays a tie). An account organises at
+    most 3 tournaments that are not over (too_many_tournaments).
 
     Args:
         idempotency_key (str | Unset):
@@ -213,7 +216,8 @@ async def asyncio(
     """Create a tournament
 
      You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or when you
-    POST start/. Matches play hands_per_match deals (elimination replays a tie).
+    POST start/. Matches play hands_per_match deals (elimination replays a tie). An account organises at
+    most 3 tournaments that are not over (too_many_tournaments).
 
     Args:
         idempotency_key (str | Unset):
