@@ -151,7 +151,7 @@ class FakeSpadesServer:
         return {"id": table.id, "preset": table.preset, "rules": table.rules.to_dict(), "status": status,
                 "seq": len(table.log), "seats": seats, "your_seat": seat, "created_at": _now(),
                 "started_at": None, "finished_at": None, "winner": game.winner if game else None,
-                "result": None, "clock": None,
+                "result": None, "clock": None, "sealed": False,
                 "view": engine.seat_view(game, seat).to_json() if game is not None else None}
 
 
