@@ -94,7 +94,8 @@ def challenge_create(*, challenger: Player, opponent: str, preset: str = "standa
     and has ``expires_in`` seconds to answer; a built-in bot answers before this returns (:func:`_bot_answers`),
     so the challenge comes back accepted with its table, or declined with the bot's reason. An account that
     refuses it: ``challenge_refused``, and nothing is made; past a cap: ``too_many_challenges``,
-    ``too_many_challenges_to_opponent``."""
+    ``too_many_challenges_to_opponent``, and for a built-in bot ``too_many_open_tables`` (its table is the
+    challenger's own: :func:`services.own_tables_check`)."""
     rules = _rules(preset, overrides, move_seconds)
     _bot_level(bot_level)
     target, builtin = None, ""
@@ -116,6 +117,8 @@ def challenge_create(*, challenger: Player, opponent: str, preset: str = "standa
     with transaction.atomic():
         if target is not None:
             _may_challenge(challenger, target)
+        else:
+            services.own_tables_check(creator=challenger)  # the bot accepts at once: the table is the caller's own
         challenge = Challenge.objects.create(
             challenger=challenger, challenged=target, challenged_bot_level=builtin, preset=preset,
             rules=rules.to_dict(), seat=seat, opponent_seat=opponent_seat, bot_level=bot_level,

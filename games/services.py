@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -244,16 +244,23 @@ def table_create(
 
 def table_open(*, creator: Player, preset: str, overrides: dict[str, Any] | None = None,
                seats: list[SeatSpec] | None = None, take_seat: int | None = None) -> Table:
-    """An account opens a table of its own (``POST tables/``): :func:`table_create`, refused with
-    ``too_many_open_tables`` while ``creator`` has ``MAX_OPEN_TABLES`` tables it opened so that are not
-    finished. The tables of tournaments, ladders, seeks and challenges do not count: they are seated in full
-    and start at once."""
+    """An account opens a table of its own (``POST tables/``): :func:`table_create`, refused past the cap of
+    :func:`own_tables_check`."""
     with transaction.atomic():
-        limit = settings.MAX_OPEN_TABLES
-        own = Table.objects.filter(created_by=creator, origin="table").exclude(status=Table.Status.FINISHED)
-        if player_at_cap(player_id=creator.pk, held=own, limit=limit):
-            raise ServiceError(ErrorCode.TOO_MANY_OPEN_TABLES, params={"limit": limit})
+        own_tables_check(creator=creator)
         return table_create(creator=creator, preset=preset, overrides=overrides, seats=seats, take_seat=take_seat)
+
+
+def own_tables_check(*, creator: Player) -> None:
+    """``too_many_open_tables`` while ``creator`` has ``MAX_OPEN_TABLES`` tables of its own that are not
+    finished: those it opened (``POST tables/``) and those of its challenges to built-in bots, which nobody
+    else agreed to and which, unclocked, can wait for it for ever. The tables of tournaments, ladders, seeks
+    and challenges another account accepted do not count. Called in the transaction that opens one."""
+    limit = settings.MAX_OPEN_TABLES
+    own = (Table.objects.filter(created_by=creator).exclude(status=Table.Status.FINISHED)
+           .filter(Q(origin="table") | Q(origin="challenge", challenge__challenged__isnull=True)))
+    if player_at_cap(player_id=creator.pk, held=own, limit=limit):
+        raise ServiceError(ErrorCode.TOO_MANY_OPEN_TABLES, params={"limit": limit})
 
 
 class Occupant(Protocol):

@@ -273,7 +273,8 @@ class ChallengeListCreateView(APIView):
                     "challenge_refused, and hears nothing of it. At most "
                     f"{settings.MAX_PENDING_CHALLENGES} of your challenges wait for an answer at a time "
                     f"(too_many_challenges), {settings.MAX_PENDING_CHALLENGES_PER_OPPONENT} for one account's "
-                    "(too_many_challenges_to_opponent).",
+                    "(too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, "
+                    f"of which you may have {settings.MAX_OPEN_TABLES} not finished (too_many_open_tables).",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:

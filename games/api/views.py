@@ -172,8 +172,9 @@ class TableListCreateView(APIView):
         description="A rule set is a preset plus overrides; a combination that cannot be played is refused "
                     "with invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a "
                     "built-in bot. The game starts as soon as every seat is taken. An account has at most "
-                    f"{settings.MAX_OPEN_TABLES} tables it opened here that are not finished (too_many_open_tables; "
-                    "the tables of tournaments, ladders, seeks and challenges do not count), and a table whose "
+                    f"{settings.MAX_OPEN_TABLES} tables of its own that are not finished (too_many_open_tables): "
+                    "those it opened here and its challenges to built-in bots; the tables of tournaments, "
+                    "ladders, seeks and accepted challenges between accounts do not count. A table whose "
                     f"seats are not all taken {settings.OPEN_TABLE_TTL_SECONDS:g} s after it opened is closed "
                     "(finished, result abandoned, reason unfilled).",
     )

@@ -74,16 +74,17 @@ def test_own_tables_not_finished_are_capped_and_only_they_count(caps: Any, accou
     assert ja["code"] == body["code"] and "2卓" in ja["detail"]
     assert Table.objects.count() == before
 
-    # A challenge's table is seated in full and starts at once: it neither counts nor is refused.
-    bot = client.post("/api/v1/challenges/", {"opponent": "bot:easy"})
-    assert bot.status_code == 201 and bot.body["status"] == "accepted", bot.body
-    refused(client.post("/api/v1/tables/", {"preset": "standard"}), 409, "too_many_open_tables", 2)
+    # A challenge to a built-in bot opens a table of one's own (nobody else agreed to it): refused at the cap.
+    challenges = Challenge.objects.count()
+    refused(client.post("/api/v1/challenges/", {"opponent": "bot:easy"}), 409, "too_many_open_tables", 2)
+    assert (Challenge.objects.count(), Table.objects.count()) == (challenges, before)
 
-    # Finishing one (a resignation) frees its place.
+    # Finishing one (a resignation) frees its place; a bot's challenge takes it, and counts.
     resign = client.post(f"/api/v1/tables/{playing.body['id']}/actions/", {"type": "resign",
                                                                             "seq": playing.body["seq"]})
     assert resign.status_code == 200 and resign.body["table"]["status"] == "finished"
-    assert client.post("/api/v1/tables/", {"preset": "standard"}).status_code == 201
+    bot = client.post("/api/v1/challenges/", {"opponent": "bot:easy"})
+    assert bot.status_code == 201 and bot.body["status"] == "accepted", bot.body
     refused(client.post("/api/v1/tables/", {"preset": "standard"}), 409, "too_many_open_tables", 2)
 
 

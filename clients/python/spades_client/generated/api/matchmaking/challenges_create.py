@@ -126,7 +126,8 @@ def sync_detailed(
     worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
     you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
     challenges wait for an answer at a time (too_many_challenges), 3 for one account's
-    (too_many_challenges_to_opponent).
+    (too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, of which you
+    may have 5 not finished (too_many_open_tables).
 
     Args:
         accept_language (str | Unset):
@@ -172,7 +173,8 @@ def sync(
     worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
     you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
     challenges wait for an answer at a time (too_many_challenges), 3 for one account's
-    (too_many_challenges_to_opponent).
+    (too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, of which you
+    may have 5 not finished (too_many_open_tables).
 
     Args:
         accept_language (str | Unset):
@@ -213,7 +215,8 @@ async def asyncio_detailed(
     worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
     you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
     challenges wait for an answer at a time (too_many_challenges), 3 for one account's
-    (too_many_challenges_to_opponent).
+    (too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, of which you
+    may have 5 not finished (too_many_open_tables).
 
     Args:
         accept_language (str | Unset):
@@ -257,7 +260,8 @@ async def asyncio(
     worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
     you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
     challenges wait for an answer at a time (too_many_challenges), 3 for one account's
-    (too_many_challenges_to_opponent).
+    (too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, of which you
+    may have 5 not finished (too_many_open_tables).
 
     Args:
         accept_language (str | Unset):

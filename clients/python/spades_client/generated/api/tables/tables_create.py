@@ -120,10 +120,11 @@ def sync_detailed(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken. An account has at most 5 tables it opened here that are
-    not finished (too_many_open_tables; the tables of tournaments, ladders, seeks and challenges do not
-    count), and a table whose seats are not all taken 3600 s after it opened is closed (finished, result
-    abandoned, reason unfilled).
+    game starts as soon as every seat is taken. An account has at most 5 tables of its own that are not
+    finished (too_many_open_tables): those it opened here and its challenges to built-in bots; the
+    tables of tournaments, ladders, seeks and accepted challenges between accounts do not count. A table
+    whose seats are not all taken 3600 s after it opened is closed (finished, result abandoned, reason
+    unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -162,10 +163,11 @@ def sync(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken. An account has at most 5 tables it opened here that are
-    not finished (too_many_open_tables; the tables of tournaments, ladders, seeks and challenges do not
-    count), and a table whose seats are not all taken 3600 s after it opened is closed (finished, result
-    abandoned, reason unfilled).
+    game starts as soon as every seat is taken. An account has at most 5 tables of its own that are not
+    finished (too_many_open_tables): those it opened here and its challenges to built-in bots; the
+    tables of tournaments, ladders, seeks and accepted challenges between accounts do not count. A table
+    whose seats are not all taken 3600 s after it opened is closed (finished, result abandoned, reason
+    unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -199,10 +201,11 @@ async def asyncio_detailed(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken. An account has at most 5 tables it opened here that are
-    not finished (too_many_open_tables; the tables of tournaments, ladders, seeks and challenges do not
-    count), and a table whose seats are not all taken 3600 s after it opened is closed (finished, result
-    abandoned, reason unfilled).
+    game starts as soon as every seat is taken. An account has at most 5 tables of its own that are not
+    finished (too_many_open_tables): those it opened here and its challenges to built-in bots; the
+    tables of tournaments, ladders, seeks and accepted challenges between accounts do not count. A table
+    whose seats are not all taken 3600 s after it opened is closed (finished, result abandoned, reason
+    unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -239,10 +242,11 @@ async def asyncio(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken. An account has at most 5 tables it opened here that are
-    not finished (too_many_open_tables; the tables of tournaments, ladders, seeks and challenges do not
-    count), and a table whose seats are not all taken 3600 s after it opened is closed (finished, result
-    abandoned, reason unfilled).
+    game starts as soon as every seat is taken. An account has at most 5 tables of its own that are not
+    finished (too_many_open_tables): those it opened here and its challenges to built-in bots; the
+    tables of tournaments, ladders, seeks and accepted challenges between accounts do not count. A table
+    whose seats are not all taken 3600 s after it opened is closed (finished, result abandoned, reason
+    unfilled).
 
     Args:
         accept_language (str | Unset):
