@@ -12,7 +12,8 @@ rolled back and games needs no import of the bots that listen.
 What one account may hold at once (its own tables not finished, its tournaments, ladders and challenges
 waiting for an answer) is capped by settings; :func:`player_at_cap` counts under the account's row lock, so
 two requests of one account sent together are counted one after the other. A table opened through the API
-that nobody fills closes after ``OPEN_TABLE_TTL_SECONDS`` (:func:`open_tables_expire`, a beat task).
+that nobody fills closes after ``OPEN_TABLE_TTL_SECONDS`` (:func:`open_tables_expire`, a beat task), and
+an unclocked game nobody moves at after ``IDLE_TABLE_TTL_SECONDS`` (:func:`idle_tables_expire`).
 
 Players hear of what concerns them outside a table (a table opened for them, their turn after a quiet
 spell, a finished table, challenges, tournaments, ladders) through :func:`player_events_publish`, called in
@@ -44,6 +45,8 @@ from games.tokens import hash_token, new_token
 BOT_LEVELS = ("easy", "normal", "hard")
 UNFILLED = "unfilled"
 """The reason an open table nobody filled in time was closed (its ``abandoned`` event's)."""
+IDLE = "idle"
+"""The reason a game without a move clock was closed after nobody moved there for ``IDLE_TABLE_TTL_SECONDS``."""
 
 
 @dataclass(frozen=True)
@@ -440,6 +443,30 @@ def open_tables_expire(*, now: datetime | None = None, limit: int = 100) -> int:
     due = (Table.objects.filter(status=Table.Status.OPEN, origin="table", created_at__lte=cutoff)
            .order_by("created_at").values_list("pk", flat=True)[:limit])
     return sum(table_abandon(table_id=pk, reason=UNFILLED, only_open=True) for pk in list(due))
+
+
+def idle_tables_expire(*, now: datetime | None = None, limit: int = 100) -> int:
+    """Close the games without a move clock where nothing happened for ``IDLE_TABLE_TTL_SECONDS``: finished
+    as abandoned with the reason ``idle`` (:func:`table_abandon`), so a game its players walked away from
+    does not wait for ever, nor hold its creator's place under ``MAX_OPEN_TABLES``. A clocked game ends by
+    its clock instead. A move made meanwhile is seen under the table's lock: the table is left alone. Beat
+    runs this with :func:`open_tables_expire`; returns how many it closed."""
+    ttl = settings.IDLE_TABLE_TTL_SECONDS
+    if ttl <= 0:
+        return 0
+    cutoff = (now or timezone.now()) - timedelta(seconds=ttl)
+    unclocked = Q(rules__move_seconds=None) | Q(rules__move_seconds__isnull=True)  # JSON null, or no such key
+    due = (Table.objects.filter(unclocked, status=Table.Status.PLAYING, updated_at__lte=cutoff)
+           .order_by("updated_at").values_list("pk", flat=True)[:limit])
+    return sum(_abandon_if_idle(pk, cutoff) for pk in list(due))
+
+
+def _abandon_if_idle(table_id: Any, cutoff: datetime) -> bool:
+    with transaction.atomic():
+        table = _lock(table_id)
+        if table.status != Table.Status.PLAYING or table.updated_at > cutoff:
+            return False
+        return table_abandon(table_id=table_id, reason=IDLE)
 
 
 # Internals: each is called while holding the table's row lock. ---------------------------------------

@@ -54,10 +54,10 @@ def matchmaking_tick() -> dict[str, int]:
 
 
 @shared_task(acks_late=True)
-def open_tables_expire() -> int:
-    """Beat: close the open tables nobody filled within ``OPEN_TABLE_TTL_SECONDS`` (finished as abandoned,
-    reason ``unfilled``); returns how many."""
-    closed = services.open_tables_expire()
-    if closed:
-        log.info("closed %d open tables nobody filled", closed)
+def tables_expire() -> dict[str, int]:
+    """Beat: close the open tables nobody filled within ``OPEN_TABLE_TTL_SECONDS`` and the unclocked games
+    nobody moved at for ``IDLE_TABLE_TTL_SECONDS`` (finished as abandoned, reason ``unfilled`` or ``idle``)."""
+    closed = {"unfilled": services.open_tables_expire(), "idle": services.idle_tables_expire()}
+    if any(closed.values()):
+        log.info("closed %(unfilled)d open tables nobody filled and %(idle)d idle games", closed)
     return closed

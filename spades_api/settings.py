@@ -323,8 +323,10 @@ MAX_LADDERS = int(os.environ.get("MAX_LADDERS", "3"))
 MAX_PENDING_CHALLENGES = int(os.environ.get("MAX_PENDING_CHALLENGES", "20"))
 MAX_PENDING_CHALLENGES_PER_OPPONENT = int(os.environ.get("MAX_PENDING_CHALLENGES_PER_OPPONENT", "3"))
 # A table opened through POST tables/ whose seats are not all taken this long after it was opened is closed
-# (finished, result "abandoned"; games.tasks.open_tables_expire, every OPEN_TABLE_SWEEP_SECONDS). 0: never.
+# (finished, result "abandoned"; games.tasks.tables_expire, every OPEN_TABLE_SWEEP_SECONDS). 0: never.
 OPEN_TABLE_TTL_SECONDS = float(os.environ.get("OPEN_TABLE_TTL_SECONDS", "3600"))
+# A game without a move clock where nobody moved for this long is closed the same way (reason "idle"). 0: never.
+IDLE_TABLE_TTL_SECONDS = float(os.environ.get("IDLE_TABLE_TTL_SECONDS", "86400"))
 OPEN_TABLE_SWEEP_SECONDS = 60.0
 CELERY_BEAT_SCHEDULE = {
     "sweep-stalled-tables": {"task": "games.tasks.sweep", "schedule": SWEEP_SECONDS},
@@ -332,8 +334,8 @@ CELERY_BEAT_SCHEDULE = {
     "tournaments-tick": {"task": "tournaments.tasks.tick", "schedule": TOURNAMENT_TICK_SECONDS},
     # Challenges that ran out, and seeks whose bot fill a lost message left waiting.
     "matchmaking-tick": {"task": "games.tasks.matchmaking_tick", "schedule": SWEEP_SECONDS},
-    # Open tables nobody filled within OPEN_TABLE_TTL_SECONDS.
-    "open-tables-expire": {"task": "games.tasks.open_tables_expire", "schedule": OPEN_TABLE_SWEEP_SECONDS},
+    # Open tables nobody filled within OPEN_TABLE_TTL_SECONDS, unclocked games idle for IDLE_TABLE_TTL_SECONDS.
+    "tables-expire": {"task": "games.tasks.tables_expire", "schedule": OPEN_TABLE_SWEEP_SECONDS},
 }
 BOT_BUDGET_MS = int(os.environ.get("BOT_BUDGET_MS", "200"))
 

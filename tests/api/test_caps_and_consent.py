@@ -212,14 +212,41 @@ def test_an_open_table_nobody_fills_closes_after_its_time(account: Any, settings
     assert stale not in [t["id"] for t in alice.get("/api/v1/tables/", {"status": "open"}).body["results"]]
 
 
+def test_an_unclocked_game_nobody_moves_at_closes_after_its_time(account: Any, settings: Any) -> None:
+    """A game its players walked away from ends (abandoned, reason idle) and frees its creator's place; a game
+    moved at since, or one with a move clock (which ends by its clock), is left alone."""
+    settings.IDLE_TABLE_TTL_SECONDS = 3600
+    _, alice = account()
+    seats = {"preset": "standard", "take_seat": 0, "seats": [{"type": "open"}, *BOTS]}
+    idle, moved = (alice.post("/api/v1/tables/", seats).body for _ in range(2))
+    clocked = alice.post("/api/v1/tables/", seats | {"overrides": {"move_seconds": 30}}).body
+    # 'moved' was moved at within the hour (its row was written since).
+    Table.objects.filter(pk__in=[idle["id"], clocked["id"]]).update(updated_at=timezone.now() - timedelta(seconds=3601))
+    Table.objects.filter(pk=moved["id"]).update(updated_at=timezone.now() - timedelta(seconds=3599))
+
+    settings.IDLE_TABLE_TTL_SECONDS = 0  # 0: never
+    assert services.idle_tables_expire() == 0
+    settings.IDLE_TABLE_TTL_SECONDS = 3600
+    assert services.idle_tables_expire() == 1
+    assert services.idle_tables_expire() == 0  # closed once
+
+    closed = alice.get(f"/api/v1/tables/{idle['id']}/").body
+    assert (closed["status"], closed["result"], closed["winner"]) == ("finished", "abandoned", None)
+    entry = alice.get(f"/api/v1/tables/{idle['id']}/events/", {"after": idle["seq"]}).body["events"][-1]
+    assert entry["type"] == "abandon" and {"type": "abandoned", "reason": "idle"} in entry["events"]
+    assert {t.pk.hex: t.status for t in Table.objects.filter(pk__in=[moved["id"], clocked["id"]])} == {
+        uuid.UUID(moved["id"]).hex: Table.Status.PLAYING, uuid.UUID(clocked["id"]).hex: Table.Status.PLAYING}
+
+
 def test_the_beat_closes_open_tables() -> None:
     from django.conf import settings
 
     from games import tasks
 
-    (entry,) = [e for e in settings.CELERY_BEAT_SCHEDULE.values() if e["task"] == tasks.open_tables_expire.name]
+    (entry,) = [e for e in settings.CELERY_BEAT_SCHEDULE.values() if e["task"] == tasks.tables_expire.name]
     assert entry["schedule"] == settings.OPEN_TABLE_SWEEP_SECONDS
-    assert settings.OPEN_TABLE_TTL_SECONDS == 3600  # the documented default
+    assert settings.OPEN_TABLE_TTL_SECONDS == 3600  # the documented defaults
+    assert settings.IDLE_TABLE_TTL_SECONDS == 86400
 
 
 # Races at a cap's edge --------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from games import matchmaking, services
 from games.models import Challenge, Player, PlayerEvent, Seek, Table
-from games.tasks import matchmaking_tick, open_tables_expire
+from games.tasks import matchmaking_tick, tables_expire
 from tests.live import wait_for
 
 
@@ -68,7 +68,7 @@ def test_the_sweep_closes_an_open_table_nobody_filled_on_a_worker(start_worker: 
     fresh = services.table_open(creator=owner, preset="standard", take_seat=0)
     Table.objects.filter(pk=table.pk).update(
         created_at=timezone.now() - timedelta(seconds=settings.OPEN_TABLE_TTL_SECONDS + 1))
-    open_tables_expire.delay()
+    tables_expire.delay()
 
     def closed() -> bool:
         table.refresh_from_db()
