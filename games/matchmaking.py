@@ -61,6 +61,8 @@ def _rules(preset: str, overrides: dict[str, Any] | None, move_seconds: float | 
     (``move_seconds`` None: the preset's own clock)."""
     switches = dict(overrides or {})
     if move_seconds is not None:
+        if "move_seconds" in switches:  # the clock replaces it, but one that is no clock is refused, not dropped
+            engine.make_rules(preset, {"move_seconds": switches["move_seconds"]})
         switches["move_seconds"] = move_seconds
     return engine.make_rules(preset, switches)
 
