@@ -17,8 +17,9 @@ from rest_framework.request import Request
 from core.errors import ErrorCode, ServiceError
 from core.params import int_param
 
-_BASE64 = re.compile(r"[A-Za-z0-9+/]+={0,2}")
-"""A cursor as DRF writes it (standard base64); DRF's decoding would skip any other character."""
+_BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
+"""A cursor as DRF writes it (standard base64; empty is the first page); DRF's decoding would skip any other
+character."""
 
 
 class StrictCursorPagination(CursorPagination):

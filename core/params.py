@@ -20,11 +20,16 @@ number and an event's seq."""
 _WHOLE = re.compile(r"-?[0-9]{1,10}")
 """A whole number in ASCII digits (``int`` also takes other scripts' digits, spaces and underscores)."""
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+CONTROL_CHARACTERS = r"\x00-\x1f\x7f-\x9f"
+"""The control characters (C0, DEL and C1; NUL among them, which PostgreSQL's text refuses), as a character class's
+inside."""
+NO_CONTROL_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f]*$"
+"""Text without a control character, as the schema's ``pattern`` (ECMA) says it, for a schema written by hand."""
+_CONTROL = re.compile(f"[{CONTROL_CHARACTERS}]")
 
 
 def has_control_characters(text: str) -> bool:
-    """Whether ``text`` holds a control character (C0, DEL or C1; NUL included, which PostgreSQL's text refuses)."""
+    """Whether ``text`` holds a control character (:data:`CONTROL_CHARACTERS`)."""
     return _CONTROL.search(text) is not None
 
 

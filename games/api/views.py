@@ -27,7 +27,7 @@ from core.conditional import ConditionalGetMixin
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
-from core.params import MAX_WHOLE, choice_param, int_param, text_param, uuid_param
+from core.params import MAX_WHOLE, NO_CONTROL_PATTERN, choice_param, int_param, text_param, uuid_param
 from core.problems import request_language
 from core.renderers import JSONRenderer
 from core.serializers import validated
@@ -131,8 +131,8 @@ class TableListCreateView(APIView):
         parameters=[
             OpenApiParameter("status", OpenApiTypes.STR, enum=["open", "playing", "finished"],
                              description="Only tables in this state."),
-            OpenApiParameter("player", OpenApiTypes.STR, description="Only tables where this player (name) sits; "
-                             "'me' for your own."),
+            OpenApiParameter("player", {"type": "string", "maxLength": NAME_MAX_LENGTH, "pattern": NO_CONTROL_PATTERN},
+                             description="Only tables where this player (name) sits; 'me' for your own."),
             OpenApiParameter("tournament", OpenApiTypes.UUID, description="Only the games of this tournament."),
             *PAGE_PARAMS,
         ],

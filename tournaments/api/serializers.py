@@ -6,7 +6,7 @@ from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.params import has_control_characters
+from core.params import NO_CONTROL_PATTERN, has_control_characters
 from core.serializers import StrictCharField, StrictFloatField
 from games import engine
 from games.models import NAME_MAX_LENGTH
@@ -19,6 +19,7 @@ OVERRIDES_HELP = "Switches to change from the preset, as for tables (move_second
 
 @extend_schema_field({"oneOf": [
     {"type": "object", "properties": {"player": {"type": "string", "minLength": 1, "maxLength": NAME_MAX_LENGTH,
+                                                 "pattern": NO_CONTROL_PATTERN,
                                                  "description": "A player's name, or 'me' for yourself."}},
      "required": ["player"], "additionalProperties": False},
     {"type": "object", "properties": {"bot_level": {"enum": list(BOT_LEVELS), "description": "A built-in bot."}},
