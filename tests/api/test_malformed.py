@@ -32,10 +32,9 @@ from django.conf import settings
 from rest_framework.request import Request
 from rest_framework.test import APIRequestFactory
 
-from games import engine, matchmaking, services
+from games import matchmaking, services
 from games.api.streams import resumed_after
-from games.models import Player, Table
-from tests.engine.players import next_action
+from tests.api.seated import play_to_the_end, seated_table
 from tournaments import ladders
 from tournaments import services as tournament_services
 
@@ -362,22 +361,6 @@ def _problem(call: Call, anonymous: bool, status: int, media_type: str, body: by
 
 # The objects the paths name --------------------------------------------------------------------------------
 
-def _finished_table(players: list[Player]) -> Table:
-    """A one-hand table played to its end through the service, so that its hand 1 is readable."""
-    table = services.table_create(creator=players[0], preset="standard", overrides={"hand_cap": 1, "tie": "draw"},
-                                  take_seat=0, seed="malformed-finished")
-    for seat in range(1, 4):
-        services.table_join(table_id=table.pk, player=players[seat], seat=seat)
-    rng = random.Random(7)
-    table.refresh_from_db()
-    while table.status != Table.Status.FINISHED:
-        action = next_action(engine.Game.from_json(table.state), rng).to_json()
-        seat = action.pop("seat")
-        services.table_act(table_id=table.pk, player=players[seat], action=action, seq=table.seq)
-        table.refresh_from_db()
-    return table
-
-
 TOKEN_PATH = "/api/v1/players/me/token/"
 """Rotating or revoking a token ends it: the operations on the token itself are sent with another account's,
 so that one that wrongly succeeded would not sign the player out of everything after it."""
@@ -392,10 +375,9 @@ def _world() -> tuple[dict[str, str], Callable[[str, str], str]]:
     _, token_owner = services.player_register(name="malformed-token", kind="human")
     others = [services.player_register(name=f"malformed-{i}", kind="human")[0] for i in range(3)]
     bot, _ = services.player_register(name="malformed-bot", kind="bot")
-    playing = services.table_create(creator=me, preset="standard", take_seat=0)
-    for seat, other in enumerate(others, start=1):
-        services.table_join(table_id=playing.pk, player=other, seat=seat)
-    finished = _finished_table([me, *others])
+    playing = seated_table([me, *others], seed="malformed-playing")
+    finished = seated_table([me, *others], seed="malformed-finished", overrides={"hand_cap": 1, "tie": "draw"})
+    play_to_the_end(finished, [me, *others])
     tournament = tournament_services.tournament_create(creator=others[0], name="malformed cup", format="swiss",
                                                        preset="standard")
     entry = tournament_services.entry_register(
