@@ -64,5 +64,3 @@ LIMIT_PARAM = OpenApiParameter(
     "limit", {"type": "integer", "minimum": 1, "maximum": StrictCursorPagination.max_page_size},
     description=f"Page size (default {StrictCursorPagination.page_size}).")
 PAGE_PARAMS = [CURSOR_PARAM, LIMIT_PARAM]
-"""Query parameters parsed strictly: a bad value is refused with 400 ``invalid`` naming the parameter,
-never quietly replaced by a default."""

@@ -9,7 +9,8 @@ the view: about twenty hops, most of the floor request's time (bench/layers.py).
 therefore keeps the async chain for async views (and for whatever resolves to no view: static files, 404s)
 and sends a request of a sync view through the same middleware built as a sync chain, run whole in one
 thread hop, the view included. Both chains are built from ``settings.MIDDLEWARE``: the same middleware
-runs, in the same order, whichever chain a request takes.
+runs, in the same order, whichever chain a request takes. Either way, no more of a request's body is read than
+one byte past the limit (:class:`BodyLimit`).
 """
 
 from __future__ import annotations

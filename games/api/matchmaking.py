@@ -163,8 +163,8 @@ class MatchmakingRulesSerializer(serializers.Serializer):
     preset = serializers.ChoiceField(choices=list(engine.PRESETS), default="standard")
     overrides = serializers.DictField(required=False, default=dict, help_text=RULES_HELP)
     move_seconds = StrictFloatField(required=False, allow_null=True, default=None, min_value=1, max_value=3600,
-                                          help_text="The move clock in seconds; null or absent: the preset's own "
-                                                    "(none for most).")
+                                    help_text="The move clock in seconds; null or absent: the preset's own "
+                                              "(none for most).")
     bot_level = serializers.ChoiceField(choices=services.BOT_LEVELS, default="normal",
                                         help_text="The built-in bots' level in the seats no player takes.")
 

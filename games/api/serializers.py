@@ -30,7 +30,7 @@ CARD_HELP = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); joker
 
 class PlayerCreateSerializer(serializers.Serializer):
     name = StrictRegexField(r"^[\w.\-]{3,40}$", min_length=3, max_length=NAME_MAX_LENGTH,
-                                  help_text="3 to 40 letters, digits, '_', '.', '-'.")
+                            help_text="3 to 40 letters, digits, '_', '.', '-'.")
     kind = serializers.ChoiceField(choices=Player.Kind.choices, default=Player.Kind.HUMAN)
 
 
