@@ -1,4 +1,4 @@
-"""API tokens: how they are made, stored (SHA-256 only) and checked on each request.
+"""API tokens checked on each request (they are made and hashed by ``games.tokens``).
 
 A server process keeps the accounts of the tokens it checked lately for ``settings.TOKEN_CACHE_SECONDS`` (5 s
 by default; 0 keeps none), so that a client's run of requests reads its account once, not once a request (the
@@ -10,8 +10,6 @@ authenticating for at most ``TOKEN_CACHE_SECONDS`` after it changed.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 import threading
 import time
 from typing import Any
@@ -23,22 +21,12 @@ from django.dispatch import receiver
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
-from games import hot_reads
+from games import hot_reads, services
 from games.models import Player
+from games.tokens import hash_token
 
-TOKEN_PREFIX = "spd_"
 ACCOUNTS_KEPT = 10_000
 """At most this many accounts are kept by a process; the oldest go first."""
-
-
-def new_token() -> str:
-    """A fresh API token: 256 random bits, URL-safe, with a recognisable prefix."""
-    return TOKEN_PREFIX + secrets.token_urlsafe(32)
-
-
-def hash_token(token: str) -> str:
-    """The stored form of a token. A fast hash is right here: the token is random, not a password."""
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 class _Accounts:
@@ -95,8 +83,6 @@ def player_for(token: str) -> Player:
     """The active account a token belongs to, noted as seen now (see ``services.player_seen``: at most one
     write every few seconds per player and process); ``AuthenticationFailed`` for any other token. Read from
     the database at most once every ``settings.TOKEN_CACHE_SECONDS`` per token and process (see the module)."""
-    from games import services  # services imports this module for hash_token
-
     token_hash = hash_token(token)
     generation = _accounts.generation
     player = _accounts.get(token_hash)

@@ -321,12 +321,27 @@ LADDER_PRESENCE_SECONDS = float(os.environ.get("LADDER_PRESENCE_SECONDS", "120")
 # A player's event stream says "your_turn" when a table begins to wait for its seat and it has not moved there
 # for this long (or ever): a player playing along hears nothing, so a game writes no event per move.
 YOUR_TURN_QUIET_SECONDS = float(os.environ.get("YOUR_TURN_QUIET_SECONDS", "30"))
+# Caps on what one account may hold at once (games.services, games.matchmaking, tournaments), each checked
+# under the account's row lock: its own tables (opened through POST tables/) not finished, its tournaments not
+# over, the ladders it created (a ladder never ends), and its challenges waiting for an answer, in all and to
+# one account. A request past one is refused with 409 and the cap in the problem's params.
+MAX_OPEN_TABLES = int(os.environ.get("MAX_OPEN_TABLES", "5"))
+MAX_TOURNAMENTS = int(os.environ.get("MAX_TOURNAMENTS", "3"))
+MAX_LADDERS = int(os.environ.get("MAX_LADDERS", "3"))
+MAX_PENDING_CHALLENGES = int(os.environ.get("MAX_PENDING_CHALLENGES", "20"))
+MAX_PENDING_CHALLENGES_PER_OPPONENT = int(os.environ.get("MAX_PENDING_CHALLENGES_PER_OPPONENT", "3"))
+# A table opened through POST tables/ whose seats are not all taken this long after it was opened is closed
+# (finished, result "abandoned"; games.tasks.open_tables_expire, every OPEN_TABLE_SWEEP_SECONDS). 0: never.
+OPEN_TABLE_TTL_SECONDS = float(os.environ.get("OPEN_TABLE_TTL_SECONDS", "3600"))
+OPEN_TABLE_SWEEP_SECONDS = 60.0
 CELERY_BEAT_SCHEDULE = {
     "sweep-stalled-tables": {"task": "games.tasks.sweep", "schedule": SWEEP_SECONDS},
     # Scheduled tournament starts, ladder matchmaking, and the safety net for lost "game finished" messages.
     "tournaments-tick": {"task": "tournaments.tasks.tick", "schedule": TOURNAMENT_TICK_SECONDS},
     # Challenges that ran out, and seeks whose bot fill a lost message left waiting.
     "matchmaking-tick": {"task": "games.tasks.matchmaking_tick", "schedule": SWEEP_SECONDS},
+    # Open tables nobody filled within OPEN_TABLE_TTL_SECONDS.
+    "open-tables-expire": {"task": "games.tasks.open_tables_expire", "schedule": OPEN_TABLE_SWEEP_SECONDS},
 }
 BOT_BUDGET_MS = int(os.environ.get("BOT_BUDGET_MS", "200"))
 

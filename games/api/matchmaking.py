@@ -12,6 +12,7 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
+from django.conf import settings
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
@@ -246,7 +247,11 @@ class ChallengeListCreateView(APIView):
                     "opponent_seat), or declined with decline_reason; you hear challenge_accepted and "
                     "table_opened, or challenge_declined. It plays every rule set; it declines (clock) a move clock "
                     "shorter than its move can take: the wait for a worker and, at the hard level, its thinking "
-                    "time.",
+                    "time. An account that refuses your challenges (it blocks you, or takes none) answers "
+                    "challenge_refused, and hears nothing of it. At most "
+                    f"{settings.MAX_PENDING_CHALLENGES} of your challenges wait for an answer at a time "
+                    f"(too_many_challenges), {settings.MAX_PENDING_CHALLENGES_PER_OPPONENT} for one account's "
+                    "(too_many_challenges_to_opponent).",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:
@@ -295,6 +300,54 @@ class ChallengeCancelView(APIView):
     def post(self, request: Request, challenge_id: str) -> Response:
         return idempotent(request, lambda: _challenge(
             matchmaking.challenge_cancel(challenge_id=challenge_id, player=request.user)))
+
+
+# Blocks ------------------------------------------------------------------------------------------------------
+
+class BlockCreateSerializer(serializers.Serializer):
+    player = StrictCharField(max_length=40, help_text="The name of the account whose challenges you refuse.")
+
+
+class BlockSerializer(serializers.Serializer):
+    player = serializers.CharField(source="blocked.name", help_text="The account whose challenges you refuse.")
+    created_at = serializers.DateTimeField()
+
+
+class BlockPageSerializer(serializers.Serializer):
+    results = BlockSerializer(many=True)
+
+
+BLOCKS = ("A challenge from an account you block is refused when it is sent: it is not made, you hear nothing "
+          "of it, and its sender is told only challenge_refused (as when you take no challenges at all). A block "
+          "is about challenges only.")
+
+
+class BlockListCreateView(APIView):
+    @extend_schema(operation_id="players_me_blocks_list", tags=["players"], responses={200: BlockPageSerializer},
+                   summary="The accounts whose challenges you refuse, the latest first", description=BLOCKS)
+    def get(self, request: Request) -> Response:
+        return Response({"results": BlockSerializer(selectors.block_list(player=request.user), many=True).data})
+
+    @extend_schema(operation_id="players_me_blocks_create", tags=["players"], request=BlockCreateSerializer,
+                   parameters=[LANGUAGE_PARAM],
+                   responses={201: BlockSerializer, 200: OpenApiResponse(BlockSerializer, description=(
+                       "That account was blocked already: nothing changed."))},
+                   summary="Refuse challenges from an account",
+                   description=BLOCKS + " Its challenges to you that still wait for your answer are declined (reason "
+                                        "declined, as a decline without a reason).")
+    def post(self, request: Request) -> Response:
+        data = validated(BlockCreateSerializer, request.data)
+        block, created = matchmaking.block_add(player=request.user, name=data["player"])
+        return Response(BlockSerializer(block).data, status=201 if created else 200)
+
+
+class BlockDetailView(APIView):
+    @extend_schema(operation_id="players_me_blocks_destroy", tags=["players"], parameters=[LANGUAGE_PARAM],
+                   responses={204: OpenApiResponse(description="Unblocked: that account may challenge you again.")},
+                   summary="Take challenges from an account you blocked again")
+    def delete(self, request: Request, name: str) -> Response:
+        matchmaking.block_remove(player=request.user, name=name)
+        return Response(status=204)
 
 
 # Seeks -------------------------------------------------------------------------------------------------------

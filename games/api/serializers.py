@@ -34,11 +34,23 @@ class PlayerCreateSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(choices=Player.Kind.choices, default=Player.Kind.HUMAN)
 
 
+ACCEPTS_CHALLENGES_HELP = ("all: anyone may challenge you, but the accounts you block (players/me/blocks/); none: "
+                           "every challenge to you is refused when it is sent (challenge_refused), and you hear "
+                           "nothing of it. Challenges already waiting for your answer stay answerable.")
+
+
 class PlayerSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     name = serializers.CharField()
     kind = serializers.CharField()
     created_at = serializers.DateTimeField()
+    accepts_challenges = serializers.ChoiceField(choices=Player.AcceptsChallenges.choices,
+                                                 help_text=ACCEPTS_CHALLENGES_HELP)
+
+
+class PlayerUpdateSerializer(serializers.Serializer):
+    accepts_challenges = serializers.ChoiceField(choices=Player.AcceptsChallenges.choices, required=False,
+                                                 help_text=ACCEPTS_CHALLENGES_HELP)
 
 
 class PlayerCreatedSerializer(PlayerSerializer):
@@ -197,7 +209,12 @@ class TableSerializer(serializers.Serializer):
     winner = serializers.IntegerField(allow_null=True)
     result = serializers.CharField(allow_null=True)
     clock = ClockSerializer(allow_null=True, help_text="null when moves are not timed.")
-    view = SeatViewSerializer(allow_null=True, help_text="Your seat view; null until every seat is taken.")
+    view = SeatViewSerializer(allow_null=True, help_text="Your seat view; null until every seat is taken, and "
+                              "for a spectator while the table is sealed.")
+    sealed = serializers.BooleanField(help_text=(
+        "A table of a duplicate tournament round whose boards other tables of the round are still playing, "
+        "seen by someone without a seat here: no view, winner or result, and the events feed answers "
+        "board_in_play, until every table of the round has finished."))
 
 
 class TableSummarySerializer(serializers.Serializer):

@@ -86,6 +86,15 @@ class MeView(APIView):
     def get(self, request: Request) -> Response:
         return Response(s.PlayerSerializer(request.user).data)
 
+    @extend_schema(operation_id="players_me_update", tags=["players"], request=s.PlayerUpdateSerializer,
+                   parameters=[LANGUAGE_PARAM], responses={200: s.PlayerSerializer},
+                   summary="Change your own settings: whether you take challenges",
+                   description="Send only what changes. accepts_challenges none refuses every challenge sent to "
+                               "you from now on; to refuse one account's only, block it (players/me/blocks/).")
+    def patch(self, request: Request) -> Response:
+        data = validated(s.PlayerUpdateSerializer, request.data)
+        return Response(s.PlayerSerializer(services.player_update(player=request.user, **data)).data)
+
 
 class MeTokenView(APIView):
     @extend_schema(
@@ -162,15 +171,19 @@ class TableListCreateView(APIView):
         summary="Open a table",
         description="A rule set is a preset plus overrides; a combination that cannot be played is refused "
                     "with invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a "
-                    "built-in bot. The game starts as soon as every seat is taken.",
+                    "built-in bot. The game starts as soon as every seat is taken. An account has at most "
+                    f"{settings.MAX_OPEN_TABLES} tables it opened here that are not finished (too_many_open_tables; "
+                    "the tables of tournaments, ladders, seeks and challenges do not count), and a table whose "
+                    f"seats are not all taken {settings.OPEN_TABLE_TTL_SECONDS:g} s after it opened is closed "
+                    "(finished, result abandoned, reason unfilled).",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:
             data = validated(s.TableCreateSerializer, request.data)
             specs = [services.SeatSpec(bot_level=spec.get("level", "")) for spec in data["seats"]] \
                 if "seats" in data else None
-            table = services.table_create(creator=request.user, preset=data["preset"],
-                                          overrides=data["overrides"], seats=specs, take_seat=data.get("take_seat"))
+            table = services.table_open(creator=request.user, preset=data["preset"], overrides=data["overrides"],
+                                        seats=specs, take_seat=data.get("take_seat"))
             return _table_response(table, request.user, status=201)
 
         return idempotent(request, run)
@@ -395,6 +408,7 @@ class TableEventStreamView(AsyncAPIView):
         after = resumed_after(request)
         table = await read_off_loop(selectors.table_get, table_id=table_id)
         player = request.user
+        await read_off_loop(selectors.spectator_check, table=table, player=player)  # refused before it streams
         return StreamingHttpResponse(_stream(table, player, after), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 

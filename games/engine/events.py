@@ -233,10 +233,11 @@ class GameOverEvent(_Event):
 
 @dataclass(slots=True)
 class AbandonEvent(_Event):
-    """The game is stopped from outside before it is decided (its tournament was cancelled): nobody wins."""
+    """The game is stopped from outside before it is decided (its tournament cancelled, seats unfilled): nobody wins."""
 
     type: ClassVar[Literal["abandoned"]] = "abandoned"
-    reason: str = field(metadata=_doc("Why: tournament_cancelled."))
+    reason: str = field(metadata=_doc("Why: tournament_cancelled, or unfilled (an open table whose seats were not "
+                                      "all taken within the time the service keeps one open)."))
 
 
 # The clock ------------------------------------------------------------------------------------------------

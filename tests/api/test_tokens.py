@@ -15,8 +15,8 @@ from django.test.utils import CaptureQueriesContext
 
 from core.errors import ServiceError
 from games import auth, services
-from games.auth import hash_token
 from games.models import Player
+from games.tokens import hash_token
 
 pytestmark = pytest.mark.django_db
 

@@ -161,7 +161,9 @@ class MatchSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["playing", "finished", "abandoned"],
                                      help_text="abandoned: the tournament was cancelled while it was played.")
     result = serializers.ChoiceField(choices=["win", "draw", "bye", "forfeit"], allow_null=True)
-    scores = serializers.ListField(child=serializers.FloatField(), help_text="Final points by side.")
+    scores = serializers.ListField(child=serializers.FloatField(), help_text=(
+        "Final points by side. Duplicate: empty, and result, winner and boards null, until every table of the "
+        "round has finished (one table's scores would tell the others how the boards lie)."))
     winner = serializers.IntegerField(allow_null=True, help_text="The winning entry's id.")
     boards = serializers.DictField(child=serializers.ListField(child=serializers.FloatField()), allow_null=True,
                                    help_text="Duplicate: board number -> points by side.")

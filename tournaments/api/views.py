@@ -71,7 +71,9 @@ class TournamentListCreateView(APIView):
                   OpenApiExample("Created", response_only=True, status_codes=["201"], value=examples.TOURNAMENT)],
         summary="Create a tournament",
         description="You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or "
-                    "when you POST start/. Matches play hands_per_match deals (elimination replays a tie).",
+                    "when you POST start/. Matches play hands_per_match deals (elimination replays a tie). An "
+                    f"account organises at most {settings.MAX_TOURNAMENTS} tournaments that are not over "
+                    "(too_many_tournaments).",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:
@@ -224,7 +226,8 @@ class LadderListCreateView(APIView):
                    examples=[OpenApiExample("A fast standard ladder", request_only=True, value=examples.LADDER_CREATE)],
                    summary="Open a ladder",
                    description="Beat opens games between bots of similar rating at games_per_hour, at most "
-                               "max_concurrent_games at once.")
+                               "max_concurrent_games at once. An account creates at most "
+                               f"{settings.MAX_LADDERS} ladders (too_many_ladders): a ladder never ends.")
     def post(self, request: Request) -> Response:
         def run() -> Response:
             data = validated(s.LadderCreateSerializer, request.data)

@@ -11,11 +11,12 @@ T = TypeVar("T", bound="AbandonEvent")
 
 @_attrs_define
 class AbandonEvent:
-    """The game is stopped from outside before it is decided (its tournament was cancelled): nobody wins.
+    """The game is stopped from outside before it is decided (its tournament cancelled, seats unfilled): nobody wins.
 
     Attributes:
         type_ (Literal['abandoned']): Always abandoned.
-        reason (str): Why: tournament_cancelled.
+        reason (str): Why: tournament_cancelled, or unfilled (an open table whose seats were not all taken within the
+            time the service keeps one open).
     """
 
     type_: Literal["abandoned"]

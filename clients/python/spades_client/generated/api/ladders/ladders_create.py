@@ -118,7 +118,7 @@ def sync_detailed(
     """Open a ladder
 
      Beat opens games between bots of similar rating at games_per_hour, at most max_concurrent_games at
-    once.
+    once. An account creates at most 3 ladders (too_many_ladders): a ladder never ends.
 
     Args:
         idempotency_key (str | Unset):
@@ -153,7 +153,7 @@ def sync(
     """Open a ladder
 
      Beat opens games between bots of similar rating at games_per_hour, at most max_concurrent_games at
-    once.
+    once. An account creates at most 3 ladders (too_many_ladders): a ladder never ends.
 
     Args:
         idempotency_key (str | Unset):
@@ -183,7 +183,7 @@ async def asyncio_detailed(
     """Open a ladder
 
      Beat opens games between bots of similar rating at games_per_hour, at most max_concurrent_games at
-    once.
+    once. An account creates at most 3 ladders (too_many_ladders): a ladder never ends.
 
     Args:
         idempotency_key (str | Unset):
@@ -216,7 +216,7 @@ async def asyncio(
     """Open a ladder
 
      Beat opens games between bots of similar rating at games_per_hour, at most max_concurrent_games at
-    once.
+    once. An account creates at most 3 ladders (too_many_ladders): a ladder never ends.
 
     Args:
         idempotency_key (str | Unset):

@@ -64,6 +64,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_406
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = Problem.from_dict(response.json())
 
@@ -120,7 +125,10 @@ def sync_detailed(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken.
+    game starts as soon as every seat is taken. An account has at most 5 tables it opened here that are
+    not finished (too_many_open_tables; the tables of tournaments, ladders, seeks and challenges do not
+    count), and a table whose seats are not all taken 3600 s after it opened is closed (finished, result
+    abandoned, reason unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -159,7 +167,10 @@ def sync(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken.
+    game starts as soon as every seat is taken. An account has at most 5 tables it opened here that are
+    not finished (too_many_open_tables; the tables of tournaments, ladders, seeks and challenges do not
+    count), and a table whose seats are not all taken 3600 s after it opened is closed (finished, result
+    abandoned, reason unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -193,7 +204,10 @@ async def asyncio_detailed(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken.
+    game starts as soon as every seat is taken. An account has at most 5 tables it opened here that are
+    not finished (too_many_open_tables; the tables of tournaments, ladders, seeks and challenges do not
+    count), and a table whose seats are not all taken 3600 s after it opened is closed (finished, result
+    abandoned, reason unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -230,7 +244,10 @@ async def asyncio(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken.
+    game starts as soon as every seat is taken. An account has at most 5 tables it opened here that are
+    not finished (too_many_open_tables; the tables of tournaments, ladders, seeks and challenges do not
+    count), and a table whose seats are not all taken 3600 s after it opened is closed (finished, result
+    abandoned, reason unfilled).
 
     Args:
         accept_language (str | Unset):
