@@ -370,7 +370,7 @@ def _world() -> tuple[dict[str, str], Callable[[str, str], str]]:
     """Tokens (the player's, and another account's for the token's own operations) and the real object each
     path parameter of each operation names: a table the player plays at (a finished one for its hands), and
     another player's tournament with an entry, ladder with a bot's entry and challenge to the player, and the
-    player's own seek."""
+    player's own seek and block."""
     me, token = services.player_register(name="malformed-me", kind="human")
     _, token_owner = services.player_register(name="malformed-token", kind="human")
     others = [services.player_register(name=f"malformed-{i}", kind="human")[0] for i in range(3)]
@@ -387,13 +387,14 @@ def _world() -> tuple[dict[str, str], Callable[[str, str], str]]:
     ladder_entry = ladders.ladder_join(ladder_id=ladder.pk, player=bot)
     challenge = matchmaking.challenge_create(challenger=others[0], opponent=me.name)
     seek = matchmaking.seek_create(player=me, fill_with_bots_after=3600)
+    block, _ = matchmaking.block_add(player=me, name=others[2].name)
     usual = {"table_id": playing.pk, "tournament_id": tournament.pk, "ladder_id": ladder.pk,
-             "challenge_id": challenge.pk, "seek_id": seek.pk, "number": 1}
+             "challenge_id": challenge.pk, "seek_id": seek.pk, "number": 1, "name": block.blocked.name}
     specific = {("tables_hand", "table_id"): finished.pk, ("tournaments_entries_destroy", "entry_id"): entry.pk,
                 ("ladders_entry_history", "entry_id"): ladder_entry.pk, ("ladders_leave", "entry_id"): ladder_entry.pk}
 
     def path_id(operation: str, name: str) -> str:
-        return str(specific.get((operation, name), usual.get(name)))
+        return str(specific[(operation, name)] if (operation, name) in specific else usual[name])
 
     return {"player": token, "token owner": token_owner}, path_id
 
