@@ -20,6 +20,8 @@ class ErrorCode(StrEnum):
 
     INVALID = "invalid"
     PARSE_ERROR = "parse_error"
+    JSON_TOO_DEEP = "json_too_deep"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
     NOT_AUTHENTICATED = "not_authenticated"
     AUTHENTICATION_FAILED = "authentication_failed"
     PERMISSION_DENIED = "permission_denied"
@@ -98,6 +100,8 @@ E, R = ErrorCode, Reason
 TITLES: dict[str, tuple[str, str]] = {
     E.INVALID: ("Invalid request", "リクエストが不正です"),
     E.PARSE_ERROR: ("Malformed JSON", "JSONの形式エラー"),
+    E.JSON_TOO_DEEP: ("JSON nested too deep", "JSONの入れ子が深すぎます"),
+    E.PAYLOAD_TOO_LARGE: ("Body too large", "本文が大きすぎます"),
     E.NOT_AUTHENTICATED: ("Token missing", "トークンがありません"),
     E.AUTHENTICATION_FAILED: ("Invalid token", "トークンが無効です"),
     E.PERMISSION_DENIED: ("Not allowed", "許可されていません"),
@@ -173,6 +177,13 @@ ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[cod
      "A field, query parameter or header is missing or malformed; 'errors' maps each to its messages."),
     (E.PARSE_ERROR, 400, "The request body is not valid JSON.", "リクエスト本文が正しいJSONではありません。",
      "The body could not be parsed as JSON."),
+    (E.JSON_TOO_DEEP, 400, "The JSON body nests arrays and objects too deep.",
+     "JSON本文の配列やオブジェクトの入れ子が深すぎます。",
+     "The body nests arrays and objects deeper than the API reads ('max_depth' levels, far more than any "
+     "request of the API needs). Nothing changed."),
+    (E.PAYLOAD_TOO_LARGE, 413, "The request body is too large.", "リクエスト本文が大きすぎます。",
+     "The body is larger than the service takes ('max_bytes' bytes, REQUEST_BODY_MAX_BYTES), whatever the "
+     "endpoint: it is refused before it is read, and nothing changed."),
     (E.NOT_AUTHENTICATED, 401, "Send your API token: 'Authorization: Bearer YOUR_TOKEN'.",
      "APIトークンを送ってください（Authorization: Bearer YOUR_TOKEN）。",
      "The endpoint needs a token and none was sent."),
@@ -377,6 +388,7 @@ STATUS_SUMMARIES: dict[int, str] = {
     405: "The path does not take this method.",
     406: "The endpoint cannot answer in the media type asked for.",
     409: "The table or the tournament has moved on, or the moment is wrong: fetch it again and decide.",
+    413: "The body is larger than the service takes.",
     415: "The body is not application/json.",
     422: "Understood but refused: the rules refuse the move, or the request names what cannot be.",
     429: "Throttled: wait the Retry-After seconds.",
@@ -412,6 +424,9 @@ def status_description(status: int, codes: list[str] | None = None) -> str:
 
 DETAILS: dict[str, tuple[str, str]] = {
     E.INVALID: ("Check these fields: {fields}.", "次の項目を確認してください: {fields}。"),
+    E.JSON_TOO_DEEP: ("The body nests arrays and objects more than {max_depth} levels deep.",
+                      "本文の配列やオブジェクトの入れ子が{max_depth}段を超えています。"),
+    E.PAYLOAD_TOO_LARGE: ("The body may be at most {max_bytes} bytes.", "本文は{max_bytes}バイトまでです。"),
     E.METHOD_NOT_ALLOWED: ("{method} is not allowed here.", "ここでは {method} は使えません。"),
     E.THROTTLED: ("Too many requests: retry in {retry_after} s.",
                   "リクエストが多すぎます。{retry_after}秒後に再試行してください。"),
@@ -462,7 +477,8 @@ parameters (the engine's :attr:`~games.engine.IllegalActionError.params`, a serv
 members). A refusal without the parameters its template names gets the code's plain message."""
 
 SAMPLE_PARAMS: dict[str, dict[str, object]] = {
-    E.INVALID: {"fields": "name"}, E.METHOD_NOT_ALLOWED: {"method": "PUT"}, E.THROTTLED: {"retry_after": 3},
+    E.INVALID: {"fields": "name"}, E.JSON_TOO_DEEP: {"max_depth": 32}, E.PAYLOAD_TOO_LARGE: {"max_bytes": 65536},
+    E.METHOD_NOT_ALLOWED: {"method": "PUT"}, E.THROTTLED: {"retry_after": 3},
     E.STALE_SEQ: {"sent": 17, "seq": 18}, E.SEAT_TAKEN: {"seat": 2}, E.TOO_MANY_OPEN_TABLES: {"limit": 5},
     E.TOO_MANY_TOURNAMENTS: {"limit": 3}, E.TOO_MANY_LADDERS: {"limit": 3}, E.TOO_MANY_CHALLENGES: {"limit": 20},
     E.TOO_MANY_CHALLENGES_TO_OPPONENT: {"limit": 3}, R.NOT_YOUR_TURN: {"turn": 3},

@@ -35,8 +35,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core.errors import ErrorCode, ServiceError
+from core.params import has_control_characters
 from games import engine, selectors, services, signals
-from games.models import Block, Challenge, Player, Seek, SeekPool, Table
+from games.models import NAME_MAX_LENGTH, Block, Challenge, Player, Seek, SeekPool, Table
 from games.player_events import (
     DECLINE_REASONS,
     ChallengeAccepted,
@@ -70,6 +71,8 @@ def _rules(preset: str, overrides: dict[str, Any] | None, move_seconds: float | 
     (``move_seconds`` None: the preset's own clock)."""
     switches = dict(overrides or {})
     if move_seconds is not None:
+        if "move_seconds" in switches:  # the clock replaces it, but one that is no clock is refused, not dropped
+            engine.make_rules(preset, {"move_seconds": switches["move_seconds"]})
         switches["move_seconds"] = move_seconds
     return engine.make_rules(preset, switches)
 
@@ -306,7 +309,10 @@ def block_add(*, player: Player, name: str) -> tuple[Block, bool]:
 
 def block_remove(*, player: Player, name: str) -> None:
     """``player`` takes challenges from the account ``name`` again (unless it takes none at all);
-    ``not_found`` when it did not block that account."""
+    ``not_found`` when it did not block that account (or no account can have that name: a NUL would reach
+    PostgreSQL, which refuses it in text)."""
+    if len(name) > NAME_MAX_LENGTH or has_control_characters(name):
+        raise ServiceError(ErrorCode.NOT_FOUND)
     deleted, _rows = Block.objects.filter(player=player, blocked__name=name).delete()
     if not deleted:
         raise ServiceError(ErrorCode.NOT_FOUND)

@@ -12,6 +12,9 @@ import uuid
 
 from django.db import models
 
+NAME_MAX_LENGTH = 40
+"""The longest name of a player."""
+
 
 class Player(models.Model):
     """A human or bot account, identified by an API token that is stored only as its SHA-256 hash."""
@@ -21,7 +24,7 @@ class Player(models.Model):
         BOT = "bot"
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
-    name = models.CharField(max_length=40, unique=True)
+    name = models.CharField(max_length=NAME_MAX_LENGTH, unique=True)
     kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.HUMAN)
     token_hash = models.CharField(max_length=64, unique=True)
     token_prefix = models.CharField(max_length=12, help_text="The token's first characters, to recognise it.")

@@ -81,6 +81,7 @@ MIDDLEWARE = [
     "django_guid.middleware.guid_middleware",  # the request id, before anything that logs
     "core.metrics.RequestMetricsMiddleware",
     "core.problems.ApiProblemMiddleware",  # Django's HTML error pages under /api/ become problem details
+    "core.problems.BodyLimitMiddleware",  # a body over DATA_UPLOAD_MAX_MEMORY_SIZE: 413, whatever the view reads
     "core.throttling.RateLimitHeadersMiddleware",  # the caller's quota, as the throttles recorded it
     "django.middleware.security.SecurityMiddleware",
     "corsheaders.middleware.CorsMiddleware",
@@ -151,6 +152,11 @@ elif DATABASES["default"]["ENGINE"].startswith("django.db.backends.postgresql"):
 # database connection while it does, so keep it below DB_POOL_MAX_SIZE (the async views' authentication takes
 # one more from the same pool).
 SYNC_VIEW_THREADS = int(os.environ.get("SYNC_VIEW_THREADS", "4"))
+
+# The largest request body the service takes (Django's DATA_UPLOAD_MAX_MEMORY_SIZE): a longer one is refused with
+# 413 payload_too_large before any view runs, and under ASGI it is never read past this (spades_api/asgi.py). No
+# request of the API comes near it (a table's whole rule set is a few hundred bytes).
+DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("REQUEST_BODY_MAX_BYTES", "65536"))
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -239,7 +245,9 @@ Every error is an RFC 9457 problem details body (`application/problem+json`): `c
 `GET /api/v1/errors/`), `title` names the kind of error, `detail` says what was wrong with this request (the
 bids allowed, the suit to follow, the seat to move), `params` holds those particulars for programs, and
 `errors` maps each bad field to its messages. Each operation below lists the codes it can answer with.
-Messages follow `Accept-Language` (English or Japanese).
+Messages follow `Accept-Language` (English or Japanese). A request body may be at most
+{DATA_UPLOAD_MAX_MEMORY_SIZE} bytes (413 `payload_too_large`, whatever the endpoint) and its JSON may nest a few
+dozen levels (400 `json_too_deep`, with the limit in `params`).
 
 Cards are written rank then suit: `QS`, `TH`, `2C`; jokers `BJ` and `LJ`."""
 

@@ -13,8 +13,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from django.conf import settings
-from django.http import Http404, StreamingHttpResponse
-from django.utils.translation import gettext as _
+from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
@@ -23,22 +22,20 @@ from drf_spectacular.utils import (
     PolymorphicProxySerializer,
     extend_schema,
 )
-from rest_framework import exceptions, serializers
-from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.async_views import AsyncAPIView
-from core.errors import ErrorCode, ServiceError
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
 from core.params import choice_param, int_param
 from core.renderers import JSONRenderer
-from core.serializers import StrictCharField, validated
+from core.serializers import StrictCharField, StrictFloatField, validated
 from games import engine, matchmaking, selectors, services, wakeup
 from games.api.dataclass_fields import serializer_for
-from games.api.streams import STREAM_SECONDS, read_off_loop, sse_stream
+from games.api.streams import STREAM_SECONDS, FormatNegotiation, read_off_loop, resumed_after, sse_stream
 from games.api.views import MAX_WAIT_SECONDS, SEQ, EventStreamRenderer, StreamTokenAuthentication
 from games.models import Challenge, Player, Seek
 from games.player_events import DECLINE_REASONS, EVENT_CLASSES
@@ -123,17 +120,6 @@ PLAYER_SSE_EVENT = {
 }
 
 
-class FormatNegotiation(DefaultContentNegotiation):
-    """An unknown ``?format=`` is refused as not acceptable (406, documented), not as DRF's bare 404: the
-    path exists, the media type asked for does not."""
-
-    def select_renderer(self, request: Request, renderers: list[Any], format_suffix: str | None = None) -> Any:
-        try:
-            return super().select_renderer(request, renderers, format_suffix)
-        except Http404 as exc:
-            raise exceptions.NotAcceptable() from exc
-
-
 class PlayerEventStreamView(AsyncAPIView):
     renderer_classes = [JSONRenderer, EventStreamRenderer]
     content_negotiation_class = FormatNegotiation
@@ -152,8 +138,7 @@ class PlayerEventStreamView(AsyncAPIView):
         summary="Your own events as Server-Sent Events",
     )
     async def get(self, request: Request) -> StreamingHttpResponse:
-        last = request.headers.get("Last-Event-ID")
-        after = int(last) if last and last.isdigit() else int_param(request, "after", 0, 0)
+        after = resumed_after(request)
         return StreamingHttpResponse(_stream(request.user, after), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
@@ -178,9 +163,9 @@ class MatchmakingRulesSerializer(serializers.Serializer):
 
     preset = serializers.ChoiceField(choices=list(engine.PRESETS), default="standard")
     overrides = serializers.DictField(required=False, default=dict, help_text=RULES_HELP)
-    move_seconds = serializers.FloatField(required=False, allow_null=True, default=None, min_value=1, max_value=3600,
-                                          help_text="The move clock in seconds; null or absent: the preset's own "
-                                                    "(none for most).")
+    move_seconds = StrictFloatField(required=False, allow_null=True, default=None, min_value=1, max_value=3600,
+                                    help_text="The move clock in seconds; null or absent: the preset's own "
+                                              "(none for most).")
     bot_level = serializers.ChoiceField(choices=services.BOT_LEVELS, default="normal",
                                         help_text="The built-in bots' level in the seats no player takes.")
 
@@ -231,13 +216,6 @@ class DeclineSerializer(serializers.Serializer):
         "opponent (not against you), bot_only, human_only."))
 
 
-def _choice(request: Request, name: str, values: list[str]) -> str | None:
-    """``choice_param``, and an empty value refused too: the schema's enum has no empty string."""
-    if request.query_params.get(name) == "":
-        raise ServiceError(ErrorCode.INVALID, errors={name: [_("One of %(values)s.") % {"values": ", ".join(values)}]})
-    return choice_param(request, name, values)
-
-
 def _challenge(challenge: Challenge, status: int = 200) -> Response:
     return Response(ChallengeSerializer(challenge).data, status=status)
 
@@ -253,8 +231,8 @@ class ChallengeListCreateView(APIView):
         summary="Challenges you received or sent, newest first (the latest 100)",
     )
     def get(self, request: Request) -> Response:
-        box = _choice(request, "box", ["received", "sent"]) or "received"
-        status = _choice(request, "status", Challenge.Status.values)
+        box = choice_param(request, "box", ["received", "sent"]) or "received"
+        status = choice_param(request, "status", Challenge.Status.values)
         rows = selectors.challenge_list(player=request.user, box=box, status=status)[:100]
         return Response({"results": ChallengeSerializer(rows, many=True).data})
 

@@ -17,9 +17,10 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
+from core.serializers import StrictRegexField
 from games import engine
 from games.api.dataclass_fields import serializer_for
-from games.models import Player
+from games.models import NAME_MAX_LENGTH, Player
 from games.services import BOT_LEVELS
 
 CARD_HELP = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); jokers BJ, LJ."
@@ -28,8 +29,8 @@ CARD_HELP = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); joker
 # Players -------------------------------------------------------------------------------------------------
 
 class PlayerCreateSerializer(serializers.Serializer):
-    name = serializers.RegexField(r"^[\w.\-]{3,40}$", min_length=3, max_length=40,
-                                  help_text="3 to 40 letters, digits, '_', '.', '-'.")
+    name = StrictRegexField(r"^[\w.\-]{3,40}$", min_length=3, max_length=NAME_MAX_LENGTH,
+                            help_text="3 to 40 letters, digits, '_', '.', '-'.")
     kind = serializers.ChoiceField(choices=Player.Kind.choices, default=Player.Kind.HUMAN)
 
 

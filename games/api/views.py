@@ -27,7 +27,7 @@ from core.conditional import ConditionalGetMixin
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
-from core.params import choice_param, int_param, uuid_param
+from core.params import MAX_WHOLE, NO_CONTROL_PATTERN, choice_param, int_param, text_param, uuid_param
 from core.problems import request_language
 from core.renderers import JSONRenderer
 from core.serializers import validated
@@ -35,14 +35,14 @@ from games import engine, selectors, services, wakeup
 from games.api import examples
 from games.api import serializers as s
 from games.api.presets import preset_list, switch_list
-from games.api.streams import STREAM_SECONDS, read_off_loop, sse_stream
+from games.api.streams import STREAM_SECONDS, FormatNegotiation, read_off_loop, resumed_after, sse_stream
 from games.auth import player_for
-from games.models import Player, Table
+from games.models import NAME_MAX_LENGTH, Player, Table
 
 MAX_WAIT_SECONDS = 30
 UNTIL = ("turn",)
 """What the events long-poll may wait for besides the next entry (``until=``)."""
-SEQ = {"type": "integer", "minimum": 0}
+SEQ = {"type": "integer", "minimum": 0, "maximum": MAX_WHOLE}
 FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
              "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "
              "POST one of them to actions/ with that seq; otherwise GET events/?after=SEQ&wait=25, which answers "
@@ -140,8 +140,8 @@ class TableListCreateView(APIView):
         parameters=[
             OpenApiParameter("status", OpenApiTypes.STR, enum=["open", "playing", "finished"],
                              description="Only tables in this state."),
-            OpenApiParameter("player", OpenApiTypes.STR, description="Only tables where this player (name) sits; "
-                             "'me' for your own."),
+            OpenApiParameter("player", {"type": "string", "maxLength": NAME_MAX_LENGTH, "pattern": NO_CONTROL_PATTERN},
+                             description="Only tables where this player (name) sits; 'me' for your own."),
             OpenApiParameter("tournament", OpenApiTypes.UUID, description="Only the games of this tournament."),
             *PAGE_PARAMS,
         ],
@@ -150,7 +150,7 @@ class TableListCreateView(APIView):
     )
     def get(self, request: Request) -> Response:
         status = choice_param(request, "status", Table.Status.values)
-        name = request.query_params.get("player")
+        name = text_param(request, "player", NAME_MAX_LENGTH)
         player = None
         if name:
             player = request.user if name == "me" else Player.objects.filter(name=name).first()
@@ -390,6 +390,7 @@ class EventStreamRenderer(BaseRenderer):
 
 class TableEventStreamView(AsyncAPIView):
     renderer_classes = [JSONRenderer, EventStreamRenderer]
+    content_negotiation_class = FormatNegotiation
 
     @extend_schema(
         operation_id="tables_events_stream", tags=["play"],
@@ -405,8 +406,7 @@ class TableEventStreamView(AsyncAPIView):
         summary="The events feed as Server-Sent Events",
     )
     async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:
-        last = request.headers.get("Last-Event-ID")
-        after = int(last) if last and last.isdigit() else int_param(request, "after", 0, 0)
+        after = resumed_after(request)
         table = await read_off_loop(selectors.table_get, table_id=table_id)
         player = request.user
         await read_off_loop(selectors.spectator_check, table=table, player=player)  # refused before it streams

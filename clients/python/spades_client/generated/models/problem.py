@@ -28,6 +28,8 @@ class Problem:
         detail (str):
         code (ErrorCodeEnum): * `invalid` - invalid
             * `parse_error` - parse_error
+            * `json_too_deep` - json_too_deep
+            * `payload_too_large` - payload_too_large
             * `not_authenticated` - not_authenticated
             * `authentication_failed` - authentication_failed
             * `permission_denied` - permission_denied
