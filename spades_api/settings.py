@@ -152,6 +152,24 @@ elif DATABASES["default"]["ENGINE"].startswith("django.db.backends.postgresql"):
 # one more from the same pool).
 SYNC_VIEW_THREADS = int(os.environ.get("SYNC_VIEW_THREADS", "4"))
 
+# The cache every process shares (core.shared_cache): the rate limits' counts (core.throttling) and the accounts
+# of checked tokens (games.auth), which must agree across processes. Django's RedisCache at CACHE_URL (the broker's
+# Redis with a database number of its own, or another); unset, each process's own memory, which is right only
+# for a single web process (make run), so production refuses to start without it. Short socket timeouts: a Redis
+# that stops answering costs a request a second at most, and the callers carry on without it.
+CACHE_URL = os.environ.get("CACHE_URL", "").strip()
+if CACHE_URL:
+    if CACHE_URL.split("://", 1)[0] not in {"redis", "rediss", "unix"}:
+        raise ImproperlyConfigured(f"CACHE_URL must be a redis://, rediss:// or unix:// URL, not {CACHE_URL!r}.")
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL,
+                          "KEY_PREFIX": "spades",
+                          "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1}}}
+elif SPADES_ENV == "production":
+    raise ImproperlyConfigured("CACHE_URL must name the Redis the service's processes share (rate limits, token "
+                               "checks) when SPADES_ENV=production, e.g. redis://redis:6379/1.")
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -305,9 +323,10 @@ TOURNAMENT_TICK_SECONDS = float(os.environ.get("TOURNAMENT_TICK_SECONDS", "10"))
 # Presence: a player's last_seen is written at most this often; a ladder pairs only the bot accounts seen
 # within LADDER_PRESENCE_SECONDS (built-in bots are always there).
 PRESENCE_WRITE_SECONDS = float(os.environ.get("PRESENCE_WRITE_SECONDS", "30"))
-# A server process keeps the account of a token it checked for this long (games.auth): a rotated or revoked token,
-# or a deactivated account's, stops working at once in the process that changed it and within this time in the
-# others. 0 reads the account on every request.
+# The account of a token checked lately is kept this long in the shared cache (games.auth), so that a client's
+# requests read it once, not each time. A save or deletion of the account (a rotation, a revocation, the admin)
+# removes it from the cache at once for every process; only a change that bypasses the ORM's signals (a queryset
+# update(), SQL) waits this long. 0 reads the account on every request.
 TOKEN_CACHE_SECONDS = float(os.environ.get("TOKEN_CACHE_SECONDS", "5"))
 LADDER_PRESENCE_SECONDS = float(os.environ.get("LADDER_PRESENCE_SECONDS", "120"))
 # A player's event stream says "your_turn" when a table begins to wait for its seat and it has not moved there

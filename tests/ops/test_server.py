@@ -19,7 +19,7 @@ import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from tests.live import free_port, process_env
+from tests.live import cache_url, free_port, process_env
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +32,7 @@ def test_gunicorn_with_uvicorn_workers(tmp_path: Path) -> None:
     metrics_dir = tmp_path / "metrics"
     log_path = tmp_path / "server.log"
     env = process_env(SPADES_ENV="production", ALLOWED_HOSTS=HOST, WEB_CONCURRENCY="2", LOG_LEVEL="INFO",
-                      PROMETHEUS_MULTIPROC_DIR=str(metrics_dir))
+                      PROMETHEUS_MULTIPROC_DIR=str(metrics_dir), CACHE_URL=cache_url())
     env.pop("LOG_FORMAT", None)  # JSON is the default with DEBUG off
     base = f"http://127.0.0.1:{port}"
     with log_path.open("w") as log:
