@@ -146,6 +146,15 @@ elif DATABASES["default"]["ENGINE"].startswith("django.db.backends.postgresql"):
         # Django's backend, with a pool check that costs no round trip per checkout (spades_api/db/base.py).
         DATABASES["default"]["ENGINE"] = "spades_api.db"
 
+# The web server's limits on slow and numerous clients (spades_api/server.py, under gunicorn and manage.py serve
+# alike): a connection whose request line and headers have not all come within REQUEST_HEADER_TIMEOUT seconds of
+# its opening (or of the first byte of its next request), or whose body has not all come within
+# REQUEST_BODY_TIMEOUT seconds of its headers, is closed; a process with WEB_CONNECTIONS connections (or requests
+# in flight) open answers further requests 503 service_unavailable until some close.
+REQUEST_HEADER_TIMEOUT = float(os.environ.get("REQUEST_HEADER_TIMEOUT", "10"))
+REQUEST_BODY_TIMEOUT = float(os.environ.get("REQUEST_BODY_TIMEOUT", "30"))
+WEB_CONNECTIONS = int(os.environ.get("WEB_CONNECTIONS", "1000"))
+
 # Threads a process keeps for the requests of sync views under ASGI (spades_api/asgi.py), and for the async
 # views' database reads (core/threads.py): each runs one request or read at a time and holds at most one
 # database connection while it does, so keep it below DB_POOL_MAX_SIZE (the async views' authentication takes

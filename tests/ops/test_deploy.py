@@ -223,3 +223,19 @@ def test_dockerignore_keeps_local_state_out() -> None:
     ignored = {line.strip() for line in (ROOT / ".dockerignore").read_text().splitlines()
                if line.strip() and not line.startswith("#")}
     assert {".git", ".venv", "*.sqlite3", ".broker", ".env"} <= ignored
+
+
+def test_the_web_role_runs_the_protocol_with_the_slow_client_limits() -> None:
+    """gunicorn's worker is uvicorn's with spades_api.server's protocol (read timeouts, the connection limit)."""
+    conf = runpy.run_path(str(GUNICORN_CONF))
+    module, _, name = conf["worker_class"].rpartition(".")
+    worker = getattr(importlib.import_module(module), name)
+    from spades_api.server import HttpProtocol, UvicornWorker
+
+    assert issubclass(worker, UvicornWorker)
+    http = worker.CONFIG_KWARGS["http"]
+    assert getattr(importlib.import_module(http.split(":")[0]), http.split(":")[1]) is HttpProtocol
+    assert worker.CONFIG_KWARGS["ws"] == "none"
+    config = by_kind("ConfigMap")["spades-config"]["data"]
+    assert {"REQUEST_HEADER_TIMEOUT", "REQUEST_BODY_TIMEOUT", "WEB_CONNECTIONS"} <= set(config)
+

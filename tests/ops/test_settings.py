@@ -74,7 +74,8 @@ CASES |= deploy_environments()
 
 CLEARED = ("DEBUG", "SPADES_ENV", "SECRET_KEY", "ALLOWED_HOSTS", "LOG_FORMAT", "SECURE_PROXY_SSL_HEADER",
            "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "NUM_PROXIES", "CORS_ALLOWED_ORIGINS",
-           "PROMETHEUS_MULTIPROC_DIR", "CACHE_URL")
+           "PROMETHEUS_MULTIPROC_DIR", "CACHE_URL", "REQUEST_HEADER_TIMEOUT", "REQUEST_BODY_TIMEOUT",
+           "WEB_CONNECTIONS")
 
 PROBE = """
 import importlib, json, os, sys
@@ -94,7 +95,8 @@ for name, env in cases.items():
     out[name] = {k: getattr(s, k, None) for k in (
         "DEBUG", "SECRET_KEY", "ALLOWED_HOSTS", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
         "SECURE_CONTENT_TYPE_NOSNIFF", "X_FRAME_OPTIONS", "SECURE_REFERRER_POLICY", "SECURE_PROXY_SSL_HEADER",
-        "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "LOG_FORMAT", "CORS_ALLOWED_ORIGINS", "CACHES")}
+        "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "LOG_FORMAT", "CORS_ALLOWED_ORIGINS", "CACHES",
+        "REQUEST_HEADER_TIMEOUT", "REQUEST_BODY_TIMEOUT", "WEB_CONNECTIONS")}
     out[name]["NUM_PROXIES"] = s.REST_FRAMEWORK["NUM_PROXIES"]
 print(json.dumps(out, default=list))
 """
@@ -138,10 +140,11 @@ def test_insecure_configurations_are_refused_and_secure_defaults_set() -> None:
     assert prod["SECURE_PROXY_SSL_HEADER"] is None
     assert prod["SECURE_SSL_REDIRECT"] is False and prod["SECURE_HSTS_SECONDS"] == 0
     assert prod["NUM_PROXIES"] == 0 and prod["CORS_ALLOWED_ORIGINS"] == []
-    # One cache for every process (Redis).
+    # One cache for every process (Redis), the slow-client limits at their defaults.
     cache = prod["CACHES"]["default"]
     assert cache["BACKEND"] == "django.core.cache.backends.redis.RedisCache"
     assert cache["LOCATION"] == PRODUCTION["CACHE_URL"]
+    assert (prod["REQUEST_HEADER_TIMEOUT"], prod["REQUEST_BODY_TIMEOUT"], prod["WEB_CONNECTIONS"]) == (10, 30, 1000)
 
     proxied = out["production_behind_tls_proxy"]
     assert proxied["SECURE_PROXY_SSL_HEADER"] == ["HTTP_X_FORWARDED_PROTO", "https"]
