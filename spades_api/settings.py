@@ -434,12 +434,18 @@ LOGGING = {
 
 # Prometheus metrics (core.metrics) at /metrics. With several processes (gunicorn workers, Celery's
 # prefork pool) each writes its samples under PROMETHEUS_MULTIPROC_DIR, an empty directory of their own,
-# and a scrape sums them. METRICS_TOKEN, when set, must come as 'Authorization: Bearer <token>'.
+# and a scrape sums them. METRICS_TOKEN, when set, must come as 'Authorization: Bearer <token>'; production
+# refuses to start without one, since /metrics is served on the public port (per-route counts and timings).
 PROMETHEUS_MULTIPROC_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
 if PROMETHEUS_MULTIPROC_DIR:
     # prometheus_client opens its files there as the metrics are defined, before any server hook runs.
     Path(PROMETHEUS_MULTIPROC_DIR).mkdir(parents=True, exist_ok=True)
 METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+MIN_METRICS_TOKEN_LENGTH = 32
+if SPADES_ENV == "production" and (len(METRICS_TOKEN) < MIN_METRICS_TOKEN_LENGTH or len(set(METRICS_TOKEN)) < 5):
+    raise ImproperlyConfigured(f"METRICS_TOKEN must be at least {MIN_METRICS_TOKEN_LENGTH} random characters when "
+                               "SPADES_ENV=production (Prometheus sends it as a bearer token), e.g. "
+                               "python -c 'import secrets; print(secrets.token_urlsafe(32))'.")
 # A Celery worker serves its own metrics on this port when set (the web's /metrics is the web's only).
 WORKER_METRICS_PORT = int(os.environ.get("WORKER_METRICS_PORT", "0")) or None
 READYZ_TIMEOUT_SECONDS = float(os.environ.get("READYZ_TIMEOUT_SECONDS", "2"))

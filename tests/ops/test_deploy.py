@@ -239,3 +239,22 @@ def test_the_web_role_runs_the_protocol_with_the_slow_client_limits() -> None:
     config = by_kind("ConfigMap")["spades-config"]["data"]
     assert {"REQUEST_HEADER_TIMEOUT", "REQUEST_BODY_TIMEOUT", "WEB_CONNECTIONS"} <= set(config)
 
+
+def test_metrics_need_a_secret_token_and_the_processes_share_a_cache() -> None:
+    """/metrics is on the public port: compose refuses to start without METRICS_TOKEN (no empty default) and
+    Kubernetes takes it from the Secret; every process gets the shared cache, on a Redis database of its own."""
+    app_env = compose()["x-app"]["environment"]
+    assert str(app_env["METRICS_TOKEN"]).startswith("${METRICS_TOKEN:?"), app_env["METRICS_TOKEN"]
+    cache, broker = app_env["CACHE_URL"], app_env["CELERY_BROKER_URL"]
+    assert cache.startswith("redis://") and cache != broker
+    for name, service in compose()["services"].items():
+        if "build" in service:
+            assert {"CACHE_URL", "METRICS_TOKEN"} <= set(service["environment"]), name
+    secret = by_kind("Secret")["spades-secrets"]["stringData"]
+    assert secret["METRICS_TOKEN"] and secret["CACHE_URL"].startswith("redis://")
+    assert secret["CACHE_URL"] != secret["CELERY_BROKER_URL"]
+    assert not {"METRICS_TOKEN", "CACHE_URL"} & set(by_kind("ConfigMap")["spades-config"]["data"]), \
+        "secrets (a token, a URL that may hold a password) belong in the Secret"
+    for container in app_containers():
+        refs = [ref["secretRef"]["name"] for ref in container.get("envFrom", []) if "secretRef" in ref]
+        assert refs == ["spades-secrets"], container["name"]
