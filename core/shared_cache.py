@@ -10,8 +10,10 @@ in a context of its own, so every request would build a Redis client with a conn
 connect anew.
 
 A cache that does not answer never fails a request: callers catch :data:`ERRORS` and carry on without it (an
-account read from the database, a request let through uncounted), and :func:`unavailable` logs it, at most once
-every few seconds.
+account read from the database, a request counted by this process alone), and :func:`unavailable` logs it (at
+most once every few seconds) and has the process leave the cache alone for :data:`RETRY_SECONDS`
+(:func:`reachable`), so that a Redis that stops answering costs a request a socket timeout now and then, not
+every request.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import Any
 
 import redis
 from django.core.cache import BaseCache, caches
+from django.core.cache.backends.locmem import LocMemCache
 from django.core.cache.backends.redis import RedisCache
 from django.core.signals import setting_changed
 from django.dispatch import receiver
@@ -34,10 +37,14 @@ log = logging.getLogger(__name__)
 ERRORS: tuple[type[Exception], ...] = (redis.RedisError,)
 """What a cache call raises when Redis does not answer (refused, timed out, reset)."""
 WARN_EVERY_SECONDS = 10.0
+RETRY_SECONDS = 5.0
 
 _instance: BaseCache | None = None
 _local_lock = threading.Lock()
 _last_warned = 0.0
+_down_until = 0.0
+_fallback = LocMemCache("core.shared_cache.fallback", {})
+"""Where this process counts requests while the shared cache does not answer."""
 
 
 def shared() -> BaseCache:
@@ -50,15 +57,23 @@ def shared() -> BaseCache:
 
 @receiver(setting_changed, dispatch_uid="core.shared_cache.reset")
 def _reset(setting: str, **kwargs: Any) -> None:
-    global _instance
+    global _instance, _down_until
     if setting == "CACHES":
-        _instance = None
+        _instance, _down_until = None, 0.0
+        _fallback.clear()
+
+
+def reachable() -> bool:
+    """Whether to use the cache: not for :data:`RETRY_SECONDS` after it last failed."""
+    return time.monotonic() >= _down_until
 
 
 def unavailable(exc: Exception, doing: str) -> None:
-    """Log that the cache failed while ``doing`` something (once every :data:`WARN_EVERY_SECONDS` at most)."""
-    global _last_warned
+    """Note that the cache failed while ``doing`` something: logged (once every :data:`WARN_EVERY_SECONDS` at
+    most), and left alone for :data:`RETRY_SECONDS`."""
+    global _last_warned, _down_until
     now = time.monotonic()
+    _down_until = now + RETRY_SECONDS
     if now - _last_warned >= WARN_EVERY_SECONDS:
         _last_warned = now
         log.warning("shared cache unavailable while %s: %s", doing, exc)
@@ -89,15 +104,21 @@ return {allowed, used, oldest or false}
 def window(key: str, now: float, duration: float, limit: int) -> tuple[bool, int, float | None]:
     """Count a request at ``now`` in the sliding window ``key`` of ``limit`` requests per ``duration`` seconds,
     if the window has room: (allowed, the requests the window now holds, the time of the oldest of them).
-    Atomic across processes on Redis (one round trip); on a process's own memory, atomic in the process."""
+    Atomic across processes on Redis (one round trip); on a process's own memory, atomic in the process, which
+    is also where requests are counted while Redis does not answer."""
     cache = shared()
     if isinstance(cache, RedisCache):
-        key = cache.make_and_validate_key(key)
-        # Django's RedisCache has no scripting; the redis-py client it hands out, on its own pool, has.
-        client = cache._cache.get_client(key, write=True)
-        allowed, used, oldest = _WINDOW(keys=[key], args=[repr(now), duration, limit, os.urandom(6).hex()],
-                                        client=client)
-        return bool(allowed), int(used), float(oldest) if oldest is not None else None
+        if reachable():
+            shared_key = cache.make_and_validate_key(key)
+            try:
+                # Django's RedisCache has no scripting; the redis-py client it hands out, on its own pool, has.
+                client = cache._cache.get_client(shared_key, write=True)
+                allowed, used, oldest = _WINDOW(keys=[shared_key], client=client,
+                                                args=[repr(now), duration, limit, os.urandom(6).hex()])
+                return bool(allowed), int(used), float(oldest) if oldest is not None else None
+            except ERRORS as exc:
+                unavailable(exc, "counting a request (this process counts alone meanwhile)")
+        cache = _fallback
     with _local_lock:
         history = [t for t in cache.get(key, []) if t > now - duration]
         allowed = len(history) < limit

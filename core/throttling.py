@@ -10,8 +10,8 @@ token's limit is one limit for the whole service, however many processes serve i
 apply to a request (per token, per address, the registration scope), the headers describe the one closest to
 refusing, since that one decides when the caller must wait. ``Reset`` is the number of seconds until the oldest
 request in that window leaves it and the quota grows again: when ``Remaining`` is 0 it is the ``Retry-After``
-of the 429 the next request would get. A cache that does not answer lets the request through uncounted (and
-logged), rather than refuse everyone.
+of the 429 the next request would get. While the shared cache does not answer, each process counts in its own
+memory (logged): limits per process for that while, rather than none or a refusal of everyone.
 """
 
 from __future__ import annotations
@@ -68,11 +68,7 @@ class QuotaReporting(throttling.SimpleRateThrottle):
         if self.key is None:
             return True  # this throttle does not apply to the caller (an anonymous limit, a token)
         self.now = self.timer()
-        try:
-            allowed, used, oldest = shared_cache.window(self.key, self.now, self.duration, self.num_requests)
-        except shared_cache.ERRORS as exc:
-            shared_cache.unavailable(exc, "counting a request")
-            return True
+        allowed, used, oldest = shared_cache.window(self.key, self.now, self.duration, self.num_requests)
         self.reset_after = self.duration - (self.now - oldest) if oldest is not None else 0.0
         reset = wait_seconds(self.reset_after) if oldest is not None else 0
         _quotas(request).append(Quota(self.num_requests, max(0, self.num_requests - used), reset))

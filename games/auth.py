@@ -51,6 +51,8 @@ def _key(token_hash: str) -> str:
 
 def _kept(token_hash: str) -> Any:
     """The entry for ``token_hash``: an account's column values, :data:`FORGOTTEN`, or ``None``."""
+    if not shared_cache.reachable():
+        return FORGOTTEN
     try:
         return shared_cache.shared().get(_key(token_hash))
     except shared_cache.ERRORS as exc:
@@ -61,7 +63,7 @@ def _kept(token_hash: str) -> Any:
 def _keep(token_hash: str, player: Player) -> None:
     """Keep ``player`` for its token, unless an entry is there already (another request's, or forgotten)."""
     seconds = settings.TOKEN_CACHE_SECONDS
-    if seconds <= 0:
+    if seconds <= 0 or not shared_cache.reachable():
         return
     try:
         shared_cache.shared().add(_key(token_hash), [getattr(player, n) for n in _NAMES], seconds)

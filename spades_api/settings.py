@@ -165,7 +165,7 @@ SYNC_VIEW_THREADS = int(os.environ.get("SYNC_VIEW_THREADS", "4"))
 # of checked tokens (games.auth), which must agree across processes. Django's RedisCache at CACHE_URL (the broker's
 # Redis with a database number of its own, or another); unset, each process's own memory, which is right only
 # for a single web process (make run), so production refuses to start without it. Short socket timeouts: a Redis
-# that stops answering costs a request a second at most, and the callers carry on without it.
+# that stops answering costs a request a second now and then, and the callers carry on without it meanwhile.
 CACHE_URL = os.environ.get("CACHE_URL", "").strip()
 if CACHE_URL:
     if CACHE_URL.split("://", 1)[0] not in {"redis", "rediss", "unix"}:

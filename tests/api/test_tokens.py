@@ -13,6 +13,7 @@ import pytest
 from django.conf import settings
 from django.core.cache.backends.redis import RedisCache
 from django.db import connection
+from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 
 from core import shared_cache
@@ -20,6 +21,7 @@ from core.errors import ServiceError
 from games import auth, services
 from games.auth import hash_token
 from games.models import Player
+from tests.live import free_port
 
 pytestmark = pytest.mark.django_db
 
@@ -173,3 +175,22 @@ def test_nothing_is_kept_with_a_zero_time(register: Any, client_for: Any, settin
     with CaptureQueriesContext(connection) as queries:
         assert client.get("/api/v1/players/me/").status_code == 200
     assert len(queries.captured_queries) == 1
+
+
+def test_an_unreachable_cache_fails_no_request(register: Any, client_for: Any,
+                                               caplog: pytest.LogCaptureFixture) -> None:
+    """With the shared cache down (a Redis that refuses connections), tokens are checked against the database
+    and requests are counted by this process alone (the quota headers still come), with a warning in the log;
+    a rotation still refuses the old token."""
+    player, token = register()
+    down = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                        "LOCATION": f"redis://127.0.0.1:{free_port()}/0"}}
+    with override_settings(CACHES=down):
+        client = client_for(token)
+        answered = client.get("/api/v1/players/me/")
+        assert answered.status_code == 200 and answered.body["id"] == player["id"]
+        assert int(answered["RateLimit-Remaining"]) < int(answered["RateLimit-Limit"])
+        new = client.post(TOKEN_PATH).body["token"]
+        assert client.get("/api/v1/players/me/").body["code"] == "authentication_failed"
+        assert client_for(new).get("/api/v1/players/me/").status_code == 200
+    assert "shared cache unavailable" in caplog.text
