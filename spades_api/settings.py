@@ -255,11 +255,11 @@ A POST may carry an `Idempotency-Key` header: a retry with the same key answers 
 
 ## Rate limits
 Per token: {_RATES["user"]}; per address without a token: {_RATES["anon"]}; registrations per address:
-{_RATES["register"]} (operators may change them; `deploy/README.md`). Every answer carries your quota of the
-limit closest to refusing you: `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until
-the allowance grows again). Over a limit the answer is 429 `throttled` with a `Retry-After` header (and
-`retry_after` in the body and its `params`): wait that many seconds. A 503
-`service_unavailable` asks the same; retry a POST with the same `Idempotency-Key`.
+{_RATES["register"]} (operators may change them; `deploy/README.md`), each counted once for the whole service,
+however many of its servers answer you. Every answer carries your quota of the limit closest to refusing you:
+`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the allowance grows again). Over a
+limit the answer is 429 `throttled` with a `Retry-After` header (and `retry_after` in the body and its `params`):
+wait that many seconds. A 503 `service_unavailable` asks the same; retry a POST with the same `Idempotency-Key`.
 
 ## Errors
 Every error is an RFC 9457 problem details body (`application/problem+json`): `code` is stable (the list:
