@@ -4,17 +4,16 @@ process that did not make the change.
 
 Usage: ``python bench/across.py [--server-root PATH] [--rate 60/min] [--requests 180 | --seconds 62]``. The
 servers run ``--server-root``'s code (an earlier commit's worktree, with this venv) on the database of
-``LOAD_DATABASE_URL`` (default: ``spades_load`` on the local PostgreSQL, migrated here) and the shared cache of
-``CACHE_URL`` when the code has one. The deletion goes through the ORM of that code in this process, as the
-admin's would. Prints three lines: ``allowed_in_a_minute=<N>`` (the most allowed in any 60 s), the rotated
-token's answers on the other process before it was refused, and the deleted account's.
+``LOAD_DATABASE_URL`` (default: ``spades_load`` on the local PostgreSQL, created and migrated here) and the
+shared cache of ``CACHE_URL`` when the code has one. The deletion goes through the ORM of that code in this
+process, as the admin's would. Prints three lines: ``allowed_in_a_minute=<N>`` (the most allowed in any 60 s),
+the rotated token's answers on the other process before it was refused, and the deleted account's.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -24,13 +23,11 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/spades_load"
+sys.path.insert(0, str(ROOT))
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from bench.api import ensure_database  # noqa: E402
+from bench.load import DEFAULT_DB  # noqa: E402
+from bench.soak import free_port  # noqa: E402
 
 
 def main() -> None:
@@ -41,7 +38,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0, help="send for this long instead")
     args = parser.parse_args()
     root = args.server_root.resolve()
-    env = os.environ | {"DATABASE_URL": os.environ.get("LOAD_DATABASE_URL", DEFAULT_DB), "DEBUG": "0",
+    db = os.environ.get("LOAD_DATABASE_URL", DEFAULT_DB)
+    ensure_database(db)
+    env = os.environ | {"DATABASE_URL": db, "DEBUG": "0",
                         "SECRET_KEY": "across-" + uuid.uuid4().hex + uuid.uuid4().hex, "ALLOWED_HOSTS": "127.0.0.1",
                         "THROTTLE_USER_RATE": args.rate, "THROTTLE_ANON_RATE": "1000000/min",
                         "THROTTLE_REGISTER_RATE": "1000000/min", "LOG_LEVEL": "ERROR",
