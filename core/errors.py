@@ -20,6 +20,8 @@ class ErrorCode(StrEnum):
 
     INVALID = "invalid"
     PARSE_ERROR = "parse_error"
+    JSON_TOO_DEEP = "json_too_deep"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
     NOT_AUTHENTICATED = "not_authenticated"
     AUTHENTICATION_FAILED = "authentication_failed"
     PERMISSION_DENIED = "permission_denied"
@@ -38,6 +40,7 @@ class ErrorCode(StrEnum):
     NOT_A_PLAYER_HERE = "not_a_player_here"
     GAME_NOT_STARTED = "game_not_started"
     HAND_NOT_FINISHED = "hand_not_finished"
+    BOARD_IN_PLAY = "board_in_play"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     REGISTRATION_CLOSED = "registration_closed"
     REGISTRATION_NOT_OPEN = "registration_not_open"
@@ -54,6 +57,12 @@ class ErrorCode(StrEnum):
     CHALLENGE_EXPIRED = "challenge_expired"
     SEEK_EXISTS = "seek_exists"
     SEEK_NOT_WAITING = "seek_not_waiting"
+    TOO_MANY_OPEN_TABLES = "too_many_open_tables"
+    TOO_MANY_TOURNAMENTS = "too_many_tournaments"
+    TOO_MANY_LADDERS = "too_many_ladders"
+    TOO_MANY_CHALLENGES = "too_many_challenges"
+    TOO_MANY_CHALLENGES_TO_OPPONENT = "too_many_challenges_to_opponent"
+    CHALLENGE_REFUSED = "challenge_refused"
     SERVICE_UNAVAILABLE = "service_unavailable"
     SERVER_ERROR = "server_error"
 
@@ -91,6 +100,8 @@ E, R = ErrorCode, Reason
 TITLES: dict[str, tuple[str, str]] = {
     E.INVALID: ("Invalid request", "リクエストが不正です"),
     E.PARSE_ERROR: ("Malformed JSON", "JSONの形式エラー"),
+    E.JSON_TOO_DEEP: ("JSON nested too deep", "JSONの入れ子が深すぎます"),
+    E.PAYLOAD_TOO_LARGE: ("Body too large", "本文が大きすぎます"),
     E.NOT_AUTHENTICATED: ("Token missing", "トークンがありません"),
     E.AUTHENTICATION_FAILED: ("Invalid token", "トークンが無効です"),
     E.PERMISSION_DENIED: ("Not allowed", "許可されていません"),
@@ -109,6 +120,7 @@ TITLES: dict[str, tuple[str, str]] = {
     E.NOT_A_PLAYER_HERE: ("Not seated here", "このテーブルの席がありません"),
     E.GAME_NOT_STARTED: ("Game not started", "ゲーム開始前です"),
     E.HAND_NOT_FINISHED: ("Hand not finished", "回が終わっていません"),
+    E.BOARD_IN_PLAY: ("Board still in play", "ボードはまだ他のテーブルでプレイ中です"),
     E.IDEMPOTENCY_KEY_REUSED: ("Idempotency-Key reused", "Idempotency-Key の再利用"),
     E.REGISTRATION_CLOSED: ("Registration closed", "参加登録の受付終了"),
     E.REGISTRATION_NOT_OPEN: ("Registration not open yet", "参加登録の受付前"),
@@ -125,6 +137,12 @@ TITLES: dict[str, tuple[str, str]] = {
     E.CHALLENGE_EXPIRED: ("Challenge expired", "挑戦の期限切れ"),
     E.SEEK_EXISTS: ("Already seeking", "すでに対戦相手を募集中です"),
     E.SEEK_NOT_WAITING: ("Seek no longer waiting", "募集は終了しています"),
+    E.TOO_MANY_OPEN_TABLES: ("Too many open tables", "未終了のテーブルが多すぎます"),
+    E.TOO_MANY_TOURNAMENTS: ("Too many tournaments", "開催中の大会が多すぎます"),
+    E.TOO_MANY_LADDERS: ("Too many ladders", "ラダーが多すぎます"),
+    E.TOO_MANY_CHALLENGES: ("Too many pending challenges", "回答待ちの挑戦が多すぎます"),
+    E.TOO_MANY_CHALLENGES_TO_OPPONENT: ("Too many challenges to this player", "この相手への挑戦が多すぎます"),
+    E.CHALLENGE_REFUSED: ("Challenge refused", "挑戦は受け付けられません"),
     E.SERVICE_UNAVAILABLE: ("Service unavailable", "一時的に利用できません"),
     E.SERVER_ERROR: ("Server error", "サーバーエラー"),
     R.NOT_YOUR_TURN: ("Not your turn", "あなたの番ではありません"),
@@ -159,6 +177,13 @@ ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[cod
      "A field, query parameter or header is missing or malformed; 'errors' maps each to its messages."),
     (E.PARSE_ERROR, 400, "The request body is not valid JSON.", "リクエスト本文が正しいJSONではありません。",
      "The body could not be parsed as JSON."),
+    (E.JSON_TOO_DEEP, 400, "The JSON body nests arrays and objects too deep.",
+     "JSON本文の配列やオブジェクトの入れ子が深すぎます。",
+     "The body nests arrays and objects deeper than the API reads ('max_depth' levels, far more than any "
+     "request of the API needs). Nothing changed."),
+    (E.PAYLOAD_TOO_LARGE, 413, "The request body is too large.", "リクエスト本文が大きすぎます。",
+     "The body is larger than the service takes ('max_bytes' bytes, REQUEST_BODY_MAX_BYTES), whatever the "
+     "endpoint: it is refused before it is read, and nothing changed."),
     (E.NOT_AUTHENTICATED, 401, "Send your API token: 'Authorization: Bearer YOUR_TOKEN'.",
      "APIトークンを送ってください（Authorization: Bearer YOUR_TOKEN）。",
      "The endpoint needs a token and none was sent."),
@@ -201,6 +226,11 @@ ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[cod
      "Play needs every seat taken first."),
     (E.HAND_NOT_FINISHED, 404, "That hand has not been played to its end.", "その回はまだ終わっていません。",
      "A hand's record is public only once the hand is over."),
+    (E.BOARD_IN_PLAY, 403, "Another table of this duplicate round is still playing these cards.",
+     "このデュプリケートのラウンドでは、同じカードを他のテーブルがまだプレイしています。",
+     "Every table of a duplicate round is dealt the same boards. A board's hand record is shown once every "
+     "table of the round has played it, and a spectator (anyone without a seat at the table) sees the table's "
+     "events only once the whole round is over."),
     (E.IDEMPOTENCY_KEY_REUSED, 422, "That Idempotency-Key was used with a different request.",
      "その Idempotency-Key は別のリクエストで使われています。",
      "The key was first sent with another method, path or body; use a new key for a new request."),
@@ -248,6 +278,35 @@ ENTRIES: tuple[ErrorEntry, ...] = tuple(ErrorEntry(str(code), *rest, *TITLES[cod
     (E.SEEK_NOT_WAITING, 409, "This seek is no longer waiting: it was paired or cancelled.",
      "この募集はもう待機していません（成立済みか取り消し済みです）。",
      "A cancel of a seek that was paired (its table is open) or cancelled already."),
+    (E.TOO_MANY_OPEN_TABLES, 409, "You have as many unfinished tables of your own as an account may: finish one "
+                                  "first.",
+     "自分で開いた未終了のテーブルが上限に達しています。先にどれかを終えてください。",
+     "A table opened while the account has MAX_OPEN_TABLES tables it opened itself (POST tables/) that are not "
+     "finished ('params': 'limit'). Tables of tournaments, ladders, seeks and challenges do not count; an open "
+     "table nobody fills closes after OPEN_TABLE_TTL_SECONDS."),
+    (E.TOO_MANY_TOURNAMENTS, 409, "You organise as many tournaments as an account may: let one finish or cancel "
+                                  "it first.",
+     "主催できる大会の数が上限に達しています。どれかが終わるか取り消してからにしてください。",
+     "A tournament created while the account organises MAX_TOURNAMENTS tournaments that are registering or "
+     "running ('params': 'limit')."),
+    (E.TOO_MANY_LADDERS, 409, "You have created as many ladders as an account may.",
+     "作成できるラダーの数が上限に達しています。",
+     "A ladder created by an account that has created MAX_LADDERS ladders ('params': 'limit'); a ladder never "
+     "ends, and a paused one still counts."),
+    (E.TOO_MANY_CHALLENGES, 409, "You have as many challenges waiting for an answer as an account may: wait for "
+                                 "answers or cancel one.",
+     "回答待ちの挑戦が上限に達しています。回答を待つか、どれかを取り消してください。",
+     "A challenge sent while MAX_PENDING_CHALLENGES of the account's challenges wait for an answer "
+     "('params': 'limit'). Challenges to built-in bots are answered at once and do not count."),
+    (E.TOO_MANY_CHALLENGES_TO_OPPONENT, 409, "You have as many challenges waiting for this player's answer as an "
+                                             "account may: wait for an answer or cancel one.",
+     "この相手への回答待ちの挑戦が上限に達しています。回答を待つか、どれかを取り消してください。",
+     "A challenge sent to an account that has MAX_PENDING_CHALLENGES_PER_OPPONENT of the sender's challenges "
+     "waiting for its answer ('params': 'limit')."),
+    (E.CHALLENGE_REFUSED, 403, "That player does not take challenges from you.",
+     "その相手はあなたからの挑戦を受け付けていません。",
+     "The account challenged refuses this challenge (it blocks the sender, or takes no challenges at all: the "
+     "answer does not say which). Nothing was sent: the challenge does not exist and the account hears nothing."),
     (E.SERVICE_UNAVAILABLE, 503, "The service is briefly unavailable; retry shortly.",
      "一時的に利用できません。少し待ってから再試行してください。",
      "The database or broker is briefly unreachable: retry after the Retry-After seconds, with the same "
@@ -329,6 +388,7 @@ STATUS_SUMMARIES: dict[int, str] = {
     405: "The path does not take this method.",
     406: "The endpoint cannot answer in the media type asked for.",
     409: "The table or the tournament has moved on, or the moment is wrong: fetch it again and decide.",
+    413: "The body is larger than the service takes.",
     415: "The body is not application/json.",
     422: "Understood but refused: the rules refuse the move, or the request names what cannot be.",
     429: "Throttled: wait the Retry-After seconds.",
@@ -364,6 +424,9 @@ def status_description(status: int, codes: list[str] | None = None) -> str:
 
 DETAILS: dict[str, tuple[str, str]] = {
     E.INVALID: ("Check these fields: {fields}.", "次の項目を確認してください: {fields}。"),
+    E.JSON_TOO_DEEP: ("The body nests arrays and objects more than {max_depth} levels deep.",
+                      "本文の配列やオブジェクトの入れ子が{max_depth}段を超えています。"),
+    E.PAYLOAD_TOO_LARGE: ("The body may be at most {max_bytes} bytes.", "本文は{max_bytes}バイトまでです。"),
     E.METHOD_NOT_ALLOWED: ("{method} is not allowed here.", "ここでは {method} は使えません。"),
     E.THROTTLED: ("Too many requests: retry in {retry_after} s.",
                   "リクエストが多すぎます。{retry_after}秒後に再試行してください。"),
@@ -371,6 +434,21 @@ DETAILS: dict[str, tuple[str, str]] = {
                   "送られた seq は {sent} ですが、テーブルは seq {seq} まで進んでいます。"
                   "取得し直してから判断してください。"),
     E.SEAT_TAKEN: ("Seat {seat} is taken.", "席{seat}はすでに埋まっています。"),
+    E.TOO_MANY_OPEN_TABLES: ("You have {limit} unfinished tables of your own, the most an account may have: finish "
+                             "or resign one first.",
+                             "自分で開いた未終了のテーブルが{limit}卓あり、上限です。先にどれかを終えるか投了してください。"),
+    E.TOO_MANY_TOURNAMENTS: ("You organise {limit} tournaments that are not over, the most an account may: let one "
+                             "finish or cancel it first.",
+                             "終了していない大会を{limit}件主催していて、上限です。どれかが終わるか取り消してからにしてください。"),
+    E.TOO_MANY_LADDERS: ("You have created {limit} ladders, the most an account may.",
+                         "ラダーを{limit}件作成していて、上限です。"),
+    E.TOO_MANY_CHALLENGES: ("{limit} of your challenges wait for an answer, the most an account may have: wait for "
+                            "answers or cancel one.",
+                            "回答待ちの挑戦が{limit}件あり、上限です。回答を待つか、どれかを取り消してください。"),
+    E.TOO_MANY_CHALLENGES_TO_OPPONENT: ("{limit} of your challenges wait for this player's answer, the most one "
+                                        "account may send another: wait for an answer or cancel one.",
+                                        "この相手への回答待ちの挑戦が{limit}件あり、上限です。"
+                                        "回答を待つか、どれかを取り消してください。"),
     R.NOT_YOUR_TURN: ("It is seat {turn}'s turn, not yours.", "今は席{turn}の番です。"),
     R.WRONG_PHASE: ("The hand is in its {phase} phase.", "今は{phase}の段階です。"),
     R.NOT_SEATED: ("Seats are 0 to {seats}.", "席は0から{seats}までです。"),
@@ -399,8 +477,11 @@ parameters (the engine's :attr:`~games.engine.IllegalActionError.params`, a serv
 members). A refusal without the parameters its template names gets the code's plain message."""
 
 SAMPLE_PARAMS: dict[str, dict[str, object]] = {
-    E.INVALID: {"fields": "name"}, E.METHOD_NOT_ALLOWED: {"method": "PUT"}, E.THROTTLED: {"retry_after": 3},
-    E.STALE_SEQ: {"sent": 17, "seq": 18}, E.SEAT_TAKEN: {"seat": 2}, R.NOT_YOUR_TURN: {"turn": 3},
+    E.INVALID: {"fields": "name"}, E.JSON_TOO_DEEP: {"max_depth": 32}, E.PAYLOAD_TOO_LARGE: {"max_bytes": 65536},
+    E.METHOD_NOT_ALLOWED: {"method": "PUT"}, E.THROTTLED: {"retry_after": 3},
+    E.STALE_SEQ: {"sent": 17, "seq": 18}, E.SEAT_TAKEN: {"seat": 2}, E.TOO_MANY_OPEN_TABLES: {"limit": 5},
+    E.TOO_MANY_TOURNAMENTS: {"limit": 3}, E.TOO_MANY_LADDERS: {"limit": 3}, E.TOO_MANY_CHALLENGES: {"limit": 20},
+    E.TOO_MANY_CHALLENGES_TO_OPPONENT: {"limit": 3}, R.NOT_YOUR_TURN: {"turn": 3},
     R.WRONG_PHASE: {"phase": "play"}, R.NOT_SEATED: {"seats": 3}, R.UNKNOWN_ACTION: {"type": "pass"},
     R.UNKNOWN_CARD: {"card": "1S"}, R.CARD_NOT_IN_HAND: {"card": "AS"}, R.MUST_FOLLOW_SUIT: {"suit": "hearts"},
     R.BID_OUT_OF_RANGE: {"low": 0, "high": 13}, R.BID_MUST_EQUAL_SPADES: {"spades": 3},

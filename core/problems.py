@@ -1,9 +1,10 @@
 """The one error shape of the API: RFC 9457 problem details with a stable ``code`` from the registry
 (:mod:`core.errors`), field errors, and a message in English or Japanese chosen by ``Accept-Language``.
 
-:func:`exception_handler` turns a :class:`~core.errors.ServiceError`, an engine refusal and every DRF
-exception into the same JSON body, so clients switch on ``code`` alone; the Django handlers and the
-middleware here do the same for pages outside DRF.
+:func:`exception_handler` turns a :class:`~core.errors.ServiceError`, an engine refusal, every DRF
+exception and what Django refuses a request for (a body over the limit, too many query fields) into the same
+JSON body, so clients switch on ``code`` alone; the Django handlers and the middleware here do the same for
+pages outside DRF, and :class:`BodyLimitMiddleware` refuses an oversized body before any view.
 """
 
 from __future__ import annotations
@@ -11,16 +12,20 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig, SuspiciousOperation, TooManyFieldsSent
 from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from django.utils import translation
 from django.utils.deprecation import MiddlewareMixin
+from django.utils.translation import gettext as _
 from django_guid import get_guid
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
 from core.errors import REGISTRY, ErrorCode, ServiceError
 from core.errors import detail as errors_detail
+from core.limits import body_limit, body_too_large
 from core.middleware import DualMiddleware
 from core.rule_set_errors import translated as rule_set_refusal
 from core.throttling import wait_seconds
@@ -140,6 +145,16 @@ def to_problem(exc: Exception, language: str) -> tuple[dict[str, Any], dict[str,
         return problem(ErrorCode.METHOD_NOT_ALLOWED, language, params={"method": _method(exc)}), {}
     if isinstance(exc, drf.ValidationError):
         return problem(ErrorCode.INVALID, language, errors=_field_errors(exc.detail)), {}
+    if isinstance(exc, RequestDataTooBig):  # BodyLimitMiddleware refuses first; a body read elsewhere, too
+        return problem(ErrorCode.PAYLOAD_TOO_LARGE, language, params=body_limit()), {}
+    if isinstance(exc, SuspiciousOperation):  # what Django answers 400 to, met in a view: too many query fields…
+        log.warning("suspicious request: %s", exc)
+        errors = None
+        if isinstance(exc, TooManyFieldsSent):
+            with translation.override(language):
+                errors = {"query": [_("At most %(count)d query parameters.")
+                                    % {"count": settings.DATA_UPLOAD_MAX_NUMBER_FIELDS}]}
+        return problem(ErrorCode.INVALID, language, errors=errors), {}
     for kind, code in _SIMPLE.items():
         if isinstance(exc, kind):
             return problem(code, language), {}
@@ -177,6 +192,26 @@ def problem_response(code: str, request: HttpRequest | None, detail: str | None 
     """A problem-details response outside DRF (Django's handlers, middleware, plain views)."""
     body = problem(code, request_language(request), detail, params=params, **extra)
     return JsonResponse(body, status=body["status"], content_type=PROBLEM_JSON)
+
+
+def body_refusal(request: HttpRequest) -> JsonResponse | None:
+    """413 ``payload_too_large`` when ``request``'s body is over the limit (:mod:`core.limits`), else ``None``."""
+    if not body_too_large(request):
+        return None
+    return problem_response(ErrorCode.PAYLOAD_TOO_LARGE, request, params=body_limit())
+
+
+class BodyLimitMiddleware(DualMiddleware):
+    """A body over the limit is refused before any view runs, whatever the view reads: an endpoint that takes no
+    body refuses an oversized one too, and nothing changes."""
+
+    def call(self, request: HttpRequest) -> Any:
+        refusal = body_refusal(request)
+        return refusal if refusal is not None else self.get_response(request)
+
+    async def acall(self, request: HttpRequest) -> Any:
+        refusal = body_refusal(request)
+        return refusal if refusal is not None else await self.get_response(request)
 
 
 class DatabaseOutageMiddleware(MiddlewareMixin):

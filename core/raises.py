@@ -5,8 +5,9 @@ method and class it calls, transitively, and collects the registered codes its `
 ``ServiceError(ErrorCode.X)``, ``IllegalActionError(Reason.X)``, an exception class with a ``code`` (the
 engine's ``InvalidCardError``, ``RuleSetError``) or one of DRF's exceptions. A refusal built elsewhere
 (``raise game.refusal(reason, …)``, ``IllegalActionError(reason)``) stands for every rule reason of the
-engine: which one the rules pick depends on the game. Reading ``request.data`` can fail as malformed JSON or
-a wrong media type, and ``is_valid(raise_exception=True)`` as invalid fields.
+engine: which one the rules pick depends on the game. Reading ``request.data`` can fail as malformed JSON, a
+wrong media type, JSON nested too deep or a body too large, and ``is_valid(raise_exception=True)`` as invalid
+fields.
 
 Calls are followed where the code says what they are: a module's functions and classes, ``self``'s methods,
 and the methods of a parameter or a local whose type is a project class (``game: engine.Game``,
@@ -47,8 +48,11 @@ registered one (a format's error into too_few_entries) is left out."""
 RULE_REASONS = frozenset(r.value for r in Reason)
 """What a refusal worked out by the engine's rules may be."""
 
-BODY_CODES = frozenset({ErrorCode.PARSE_ERROR.value, ErrorCode.UNSUPPORTED_MEDIA_TYPE.value})
-"""What reading a request body (``request.data``) may raise."""
+BODY_CODES = frozenset({ErrorCode.PARSE_ERROR.value, ErrorCode.UNSUPPORTED_MEDIA_TYPE.value,
+                        ErrorCode.JSON_TOO_DEEP.value, ErrorCode.PAYLOAD_TOO_LARGE.value})
+"""What reading a request body (``request.data``) may raise: malformed JSON, a wrong media type, JSON nested too
+deep (``core.limits``), and a body over the limit, which ``core.problems.BodyLimitMiddleware`` refuses before any
+view of any operation, but is documented where the operation takes a body."""
 
 TRUSTED = frozenset({
     "games.engine.game.Game.from_json",  # replays a log the engine accepted move by move

@@ -5,8 +5,10 @@ The one difference: a float may be written in another form of the same number (`
 Whatever orjson does not write as DRF would is handed to DRF's own encoder (dates and times: DRF trims them
 to milliseconds and writes UTC as ``Z``; lazy translations; anything else it knows), and whatever orjson
 cannot do at all (an integer beyond 64 bits, which orjson would read as a float; an indented answer; a body
-that is not UTF-8) goes through DRF's renderer or parser unchanged, as does a body orjson refuses to parse,
-so that a client gets DRF's own error.
+that is not UTF-8) goes through DRF's renderer or parser unchanged. A body orjson refuses to parse is refused,
+with DRF's own message where DRF refuses it too (Python's json reads some bodies that are no JSON: a number
+past a double's range as infinity, a lone surrogate). The parser also refuses JSON nested too deep
+(``core.limits``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,10 @@ from typing import Any
 import orjson
 from django.conf import settings
 from rest_framework import parsers, renderers
+from rest_framework.exceptions import ParseError
 from rest_framework.utils.encoders import JSONEncoder
+
+from core.limits import too_deep, within_depth
 
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_NON_STR_KEYS
 _drf_default = JSONEncoder().default
@@ -46,19 +51,28 @@ class JSONRenderer(renderers.JSONRenderer):
 
 
 class JSONParser(parsers.JSONParser):
-    """DRF's JSON parser, reading with orjson."""
+    """DRF's JSON parser, reading with orjson, and refusing JSON nested past ``core.limits.JSON_MAX_DEPTH``
+    (400 ``json_too_deep``) whichever parser read it."""
 
     renderer_class = JSONRenderer
 
     def parse(self, stream: Any, media_type: str | None = None, parser_context: Any = None) -> Any:
         encoding = (parser_context or {}).get("encoding", settings.DEFAULT_CHARSET)
-        if encoding.lower().replace("-", "").replace("_", "") != "utf8":
-            return super().parse(stream, media_type, parser_context)
-        body = stream.read()
-        if _LONG_NUMBER.search(body) is None:
-            try:
-                return orjson.loads(body)
-            except orjson.JSONDecodeError:
-                pass
-        # DRF's parser decides, with its own message (or reads what orjson cannot, a huge integer).
-        return super().parse(io.BytesIO(body), media_type, parser_context)
+        refused: orjson.JSONDecodeError | None = None
+        if encoding.lower().replace("-", "").replace("_", "") == "utf8":
+            body = stream.read()
+            if _LONG_NUMBER.search(body) is None:
+                try:
+                    return within_depth(orjson.loads(body))
+                except orjson.JSONDecodeError as exc:
+                    refused = exc
+            stream = io.BytesIO(body)
+        # DRF's parser, for its own message of what orjson refused, or to read what orjson cannot (a huge integer,
+        # another encoding). Python's json recurses once a level: deep input runs out of stack before it is refused.
+        try:
+            data = super().parse(stream, media_type, parser_context)
+        except RecursionError:
+            raise too_deep() from None
+        if refused is not None:  # what only orjson refuses is no JSON: 1e400 (infinity), a lone surrogate
+            raise ParseError(f"JSON parse error - {refused}")
+        return within_depth(data)

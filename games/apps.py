@@ -11,4 +11,7 @@ class GamesConfig(AppConfig):
     verbose_name = "Games"
 
     def ready(self) -> None:
+        from games import signals, tasks
         from games.api import schema  # noqa: F401  (registers the OpenAPI authentication extensions)
+
+        signals.seek_waiting.connect(tasks.seek_fill_later, dispatch_uid="games.seek_fill_later")

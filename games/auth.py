@@ -1,4 +1,4 @@
-"""API tokens: how they are made, stored (SHA-256 only) and checked on each request.
+"""API tokens checked on each request (they are made and hashed by ``games.tokens``).
 
 The account of a token checked lately is kept in the cache every server process shares
 (``core.shared_cache``: Redis in production), under the token's hash, for ``settings.TOKEN_CACHE_SECONDS`` (5 s
@@ -14,8 +14,6 @@ at most once every ``TOKEN_CACHE_SECONDS`` per token while its client is active.
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 from typing import Any
 
 from django.conf import settings
@@ -26,23 +24,13 @@ from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
 from core import shared_cache
-from games import hot_reads
+from games import hot_reads, services
 from games.models import Player
+from games.tokens import hash_token
 
-TOKEN_PREFIX = "spd_"
 FORGOTTEN = "forgotten"
 """The entry of a token whose account changed: read the account afresh, and keep nothing, while it lasts."""
 _NAMES = [f.attname for f in Player._meta.concrete_fields]
-
-
-def new_token() -> str:
-    """A fresh API token: 256 random bits, URL-safe, with a recognisable prefix."""
-    return TOKEN_PREFIX + secrets.token_urlsafe(32)
-
-
-def hash_token(token: str) -> str:
-    """The stored form of a token. A fast hash is right here: the token is random, not a password."""
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def _key(token_hash: str) -> str:
@@ -110,8 +98,6 @@ def player_for(token: str) -> Player:
     """The active account a token belongs to; ``AuthenticationFailed`` for any other token. Read from the
     shared cache, else from the database, then kept for ``settings.TOKEN_CACHE_SECONDS`` and noted as seen
     (see ``services.player_seen``: at most one write every few seconds per player). See the module."""
-    from games import services  # services imports this module for hash_token
-
     token_hash = hash_token(token)
     kept = _kept(token_hash)
     if kept is not None and kept != FORGOTTEN:

@@ -1,12 +1,20 @@
-"""The only code that changes challenges and seeks: challenging a named account or a built-in bot, the
-answer, expiry, and matchmaking (seekers paired by ladder rating, the empty seats given to built-in bots
-after the wait each seeker chose).
+"""The only code that changes challenges, blocks and seeks: challenging a named account or a built-in bot,
+the answer, expiry, who refuses challenges from whom, and matchmaking (seekers paired by ladder rating, the
+empty seats given to built-in bots after the wait each seeker chose).
 
 Same rules as tables (``games.services``): every change runs in one transaction under a row lock, tables
 are opened through ``services.table_create``, and what the players must hear is written to their event logs
 in that transaction (``services.player_events_publish``). A challenge's row is the lock of its answer, so
 two accepts sent at once open one table; every seek of one rule set shares a :class:`SeekPool` row, which
 pairing locks, so two seekers arriving together, or two bot fills firing together, seat each seeker once.
+
+A challenge to an account is sent under both accounts' row locks (``services.player_logs_lock``), taken
+before anything is asked: whether the account refuses it (``accepts_challenges`` ``none``, or a
+:class:`Block` of the sender) and the sender's caps (``MAX_PENDING_CHALLENGES`` in all,
+``MAX_PENDING_CHALLENGES_PER_OPPONENT`` to one account). A refused challenge is not made at all and its
+account hears nothing; the sender learns only ``challenge_refused``, whichever the reason. A block takes the
+same locks, so a challenge sent as it is made is refused, or is pending when the block looks and is declined
+by it.
 
 A built-in bot (``opponent`` ``bot:LEVEL``) has no account and no event stream: it answers in the
 transaction that sends the challenge, through the same locked answer a person's accept takes. What it can
@@ -21,13 +29,15 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core.errors import ErrorCode, ServiceError
-from games import engine, selectors, services
-from games.models import Challenge, Player, Seek, SeekPool, Table
+from core.params import has_control_characters
+from games import engine, selectors, services, signals
+from games.models import NAME_MAX_LENGTH, Block, Challenge, Player, Seek, SeekPool, Table
 from games.player_events import (
     DECLINE_REASONS,
     ChallengeAccepted,
@@ -61,6 +71,8 @@ def _rules(preset: str, overrides: dict[str, Any] | None, move_seconds: float | 
     (``move_seconds`` None: the preset's own clock)."""
     switches = dict(overrides or {})
     if move_seconds is not None:
+        if "move_seconds" in switches:  # the clock replaces it, but one that is no clock is refused, not dropped
+            engine.make_rules(preset, {"move_seconds": switches["move_seconds"]})
         switches["move_seconds"] = move_seconds
     return engine.make_rules(preset, switches)
 
@@ -83,7 +95,10 @@ def challenge_create(*, challenger: Player, opponent: str, preset: str = "standa
     ``seat``, the opponent in ``opponent_seat`` (default: the next seat clockwise, which is always on the other
     side) and built-in bots of ``bot_level`` in the others. An account hears of it (``challenge_received``)
     and has ``expires_in`` seconds to answer; a built-in bot answers before this returns (:func:`_bot_answers`),
-    so the challenge comes back accepted with its table, or declined with the bot's reason."""
+    so the challenge comes back accepted with its table, or declined with the bot's reason. An account that
+    refuses it: ``challenge_refused``, and nothing is made; past a cap: ``too_many_challenges``,
+    ``too_many_challenges_to_opponent``, and for a built-in bot ``too_many_open_tables`` (its table is the
+    challenger's own: :func:`services.own_tables_check`)."""
     rules = _rules(preset, overrides, move_seconds)
     _bot_level(bot_level)
     target, builtin = None, ""
@@ -103,6 +118,10 @@ def challenge_create(*, challenger: Player, opponent: str, preset: str = "standa
     if seat == opponent_seat:
         raise ServiceError(ErrorCode.INVALID, errors={"opponent_seat": [_("Choose a seat other than yours.")]})
     with transaction.atomic():
+        if target is not None:
+            _may_challenge(challenger, target)
+        else:
+            services.own_tables_check(creator=challenger)  # the bot accepts at once: the table is the caller's own
         challenge = Challenge.objects.create(
             challenger=challenger, challenged=target, challenged_bot_level=builtin, preset=preset,
             rules=rules.to_dict(), seat=seat, opponent_seat=opponent_seat, bot_level=bot_level,
@@ -113,6 +132,26 @@ def challenge_create(*, challenger: Player, opponent: str, preset: str = "standa
             challenge_id=str(challenge.pk), challenger=challenger.name, preset=preset,
             move_seconds=rules.move_seconds, expires_at=challenge.expires_at.isoformat()))])
     return challenge
+
+
+def _may_challenge(challenger: Player, target: Player) -> None:
+    """Refuse a challenge from ``challenger`` to the account ``target`` that ``target`` does not take
+    (``challenge_refused``, one code for a block and for none at all, so the sender learns nothing more), or
+    that would put the challenger past a cap. Takes both accounts' row locks, in one batch, held until the
+    challenge is made and ``target`` told: a block, a change of ``accepts_challenges`` or another challenge
+    of the sender, committed by then, is seen here."""
+    services.player_logs_lock({challenger.pk, target.pk})
+    if (Player.objects.filter(pk=target.pk, accepts_challenges=Player.AcceptsChallenges.NONE).exists()
+            or Block.objects.filter(player=target, blocked=challenger).exists()):
+        raise ServiceError(ErrorCode.CHALLENGE_REFUSED)
+    waiting = Challenge.objects.filter(challenger=challenger, status=Challenge.Status.PENDING,
+                                       expires_at__gt=timezone.now())
+    limit = settings.MAX_PENDING_CHALLENGES
+    if services.player_at_cap(player_id=challenger.pk, held=waiting, limit=limit):
+        raise ServiceError(ErrorCode.TOO_MANY_CHALLENGES, params={"limit": limit})
+    limit = settings.MAX_PENDING_CHALLENGES_PER_OPPONENT
+    if services.player_at_cap(player_id=challenger.pk, held=waiting.filter(challenged=target), limit=limit):
+        raise ServiceError(ErrorCode.TOO_MANY_CHALLENGES_TO_OPPONENT, params={"limit": limit})
 
 
 def _bot_answers(challenge_id: Any, rules: engine.RuleSet) -> Challenge:
@@ -235,6 +274,50 @@ def _answerable(challenge_id: Any, player: Player) -> Challenge:
     return challenge
 
 
+# Blocks ----------------------------------------------------------------------------------------------------
+
+def _account(name: str) -> Player:
+    target = Player.objects.filter(name=name).first()
+    if target is None:
+        raise ServiceError(ErrorCode.UNKNOWN_PLAYER, errors={"player": [_("No player has that name.")]})
+    return target
+
+
+def block_add(*, player: Player, name: str) -> tuple[Block, bool]:
+    """``player`` refuses challenges from the account ``name`` from now on (``challenge_refused`` for it;
+    see the module). The challenges that account sent ``player`` and that still wait for an answer are
+    declined with the reason ``declined``, as a decline with no reason given: the sender hears
+    ``challenge_declined`` and learns of no block. Blocking an account twice changes nothing. Returns the
+    block and whether it is new."""
+    target = _account(name)
+    if target.pk == player.pk:
+        raise ServiceError(ErrorCode.INVALID, errors={"player": [_("You cannot block yourself.")]})
+    with transaction.atomic():
+        # The lock a challenge between the two takes first; the challenges after it, and only those nobody
+        # holds: one being answered or withdrawn right now ends that way (waiting for it here, while its
+        # answer waits for these player rows, would be a deadlock).
+        services.player_logs_lock({player.pk, target.pk})
+        block, created = Block.objects.get_or_create(player=player, blocked=target)
+        pending = (Challenge.objects.select_for_update(of=("self",), skip_locked=True)
+                   .select_related("challenger", "challenged")
+                   .filter(challenger=target, challenged=player, status=Challenge.Status.PENDING,
+                           expires_at__gt=timezone.now()).order_by("pk"))
+        for challenge in pending:
+            _decline(challenge, "declined")
+    return block, created
+
+
+def block_remove(*, player: Player, name: str) -> None:
+    """``player`` takes challenges from the account ``name`` again (unless it takes none at all);
+    ``not_found`` when it did not block that account (or no account can have that name: a NUL would reach
+    PostgreSQL, which refuses it in text)."""
+    if len(name) > NAME_MAX_LENGTH or has_control_characters(name):
+        raise ServiceError(ErrorCode.NOT_FOUND)
+    deleted, _rows = Block.objects.filter(player=player, blocked__name=name).delete()
+    if not deleted:
+        raise ServiceError(ErrorCode.NOT_FOUND)
+
+
 # Seeks -----------------------------------------------------------------------------------------------------
 
 def seek_create(*, player: Player, preset: str = "standard", overrides: dict[str, Any] | None = None,
@@ -269,7 +352,8 @@ def seek_create(*, player: Player, preset: str = "standard", overrides: dict[str
             seek.refresh_from_db()
         else:
             pk = seek.pk
-            transaction.on_commit(lambda: _schedule_fill(pk, fill_with_bots_after))
+            transaction.on_commit(lambda: signals.seek_waiting.send(sender=Seek, seek_id=pk,
+                                                                    seconds=fill_with_bots_after))
     return seek
 
 
@@ -312,12 +396,6 @@ def seeks_fill_due(*, older_than_seconds: float, now: datetime | None = None, li
     due = Seek.objects.filter(status=Seek.Status.WAITING, fill_at__lte=now - timedelta(seconds=older_than_seconds))
     return sum(seek_fill(seek_id=pk, now=now) is not None
                for pk in due.order_by("fill_at").values_list("pk", flat=True)[:limit])
-
-
-def _schedule_fill(seek_id: Any, seconds: int) -> None:
-    from games import tasks  # tasks call this module's services
-
-    tasks.seek_fill.apply_async((str(seek_id),), countdown=seconds)
 
 
 def _group(seek: Seek, *, full_only: bool) -> list[Seek] | None:

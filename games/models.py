@@ -1,5 +1,5 @@
 """Players, tables and their seats, the append-only action log, finished hands, idempotency records, each
-player's event log, challenges and seeks.
+player's event log, challenges, who refuses challenges from whom, and seeks.
 
 Models hold data only; every change goes through ``games.services``. A table plays one game: its ``state``
 is the engine snapshot (secret: the seed and every hand), its ``Action`` rows are the log that replays to
@@ -12,6 +12,9 @@ import uuid
 
 from django.db import models
 
+NAME_MAX_LENGTH = 40
+"""The longest name of a player."""
+
 
 class Player(models.Model):
     """A human or bot account, identified by an API token that is stored only as its SHA-256 hash."""
@@ -21,7 +24,7 @@ class Player(models.Model):
         BOT = "bot"
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
-    name = models.CharField(max_length=40, unique=True)
+    name = models.CharField(max_length=NAME_MAX_LENGTH, unique=True)
     kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.HUMAN)
     token_hash = models.CharField(max_length=64, unique=True)
     token_prefix = models.CharField(max_length=12, help_text="The token's first characters, to recognise it.")
@@ -36,6 +39,16 @@ class Player(models.Model):
     event_seq = models.PositiveIntegerField(default=0, help_text=(
         "The seq of the account's last PlayerEvent; the row is locked while one is appended, so events commit "
         "in seq order."))
+
+    class AcceptsChallenges(models.TextChoices):
+        ALL = "all"
+        NONE = "none"
+
+    # db_default too: the release before this column inserts accounts without it during a rollout
+    accepts_challenges = models.CharField(max_length=4, choices=AcceptsChallenges.choices,
+                                          default=AcceptsChallenges.ALL, db_default=AcceptsChallenges.ALL, help_text=(
+                                              "none: every challenge to this account is refused when it is sent "
+                                              "(all: only those from the accounts it blocks)."))
 
     # DRF's permission and throttle classes ask these of request.user.
     is_authenticated = True
@@ -74,9 +87,15 @@ class Table(models.Model):
     deal_group = models.CharField(max_length=64, blank=True, db_index=True, help_text=(
         "Tables dealt the same boards (a duplicate round): a board's cards stay secret until every table of "
         "the group has played it. Blank: a table of its own."))
+    origin = models.CharField(max_length=12, default="table", db_default="table", help_text=(
+        "What opened it (games.player_events.Origin): table (an account, through POST tables/: these count "
+        "against its MAX_OPEN_TABLES), tournament, ladder, challenge or seek (seated in full, started at once)."))
 
     class Meta:
         ordering = ["-created_at"]
+        # what MAX_OPEN_TABLES counts: an account's own tables not finished
+        indexes = [models.Index(fields=["created_by"], name="table_unfinished_own",
+                                condition=models.Q(origin="table") & ~models.Q(status="finished"))]
 
     def __str__(self) -> str:
         return f"table {self.id} ({self.preset}, {self.status})"
@@ -215,6 +234,19 @@ class Challenge(models.Model):
     def opponent_name(self) -> str:
         """Who is challenged: the account's name, or ``bot:LEVEL`` for a built-in bot."""
         return self.challenged.name if self.challenged is not None else f"bot:{self.challenged_bot_level}"
+
+
+class Block(models.Model):
+    """``player`` refuses challenges from ``blocked``: such a challenge is refused when it is sent, and
+    reaches neither the player's list nor its event log."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="blocks")
+    blocked = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["player", "-created_at"]
+        constraints = [models.UniqueConstraint(fields=["player", "blocked"], name="block_once")]
 
 
 class SeekPool(models.Model):

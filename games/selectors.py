@@ -1,6 +1,6 @@
 """Reads: tables, the caller's seat view and legal moves, the seat-filtered events feed, finished hands,
 what a built-in bot must see to move (a bot turn, an expired clock), the typed result of a table for
-other apps (:func:`table_result`), a player's own event log, challenges and seeks, and the ladder rating
+other apps (:func:`table_result`), a player's own event log, challenges, blocks and seeks, and the ladder rating
 that matchmaking pairs seekers by (:func:`seek_rating`, from the source tournaments plugs in).
 
 Everything a client or a bot reads about a table passes through here, and every card shown comes from the
@@ -26,7 +26,7 @@ from django.utils import timezone
 from core import errors
 from core.errors import ErrorCode, ServiceError
 from games import engine, hot_reads
-from games.models import Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
+from games.models import Block, Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
 
 SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 """Every seat with its player in one query: what a table's detail needs."""
@@ -86,19 +86,22 @@ def seats_summary(table: Table) -> list[dict[str, Any]]:
 
 
 def game_of(table: Table) -> engine.Game | None:
-    """The engine game of a started table."""
-    if table.status == Table.Status.OPEN:
+    """The engine game of a started table; ``None`` for one that never started (open, or closed before its
+    seats were all taken: ``services.open_tables_expire``)."""
+    if table.status == Table.Status.OPEN or table.started_at is None:
         return None
     return engine.Game.from_json(table.state)  # type: ignore[arg-type]
 
 
 def table_detail(*, table: Table, player: Player, rules: bool = True,
                  game: engine.Game | None = None) -> dict[str, Any]:
-    """The table as ``player`` may see it: its own seat view when seated, a spectator's otherwise; without
-    the rule set when ``rules`` is false (an action's answer: the rules do not change during a game).
-    ``game``: the table's game when the caller already holds it (it is not parsed again)."""
+    """The table as ``player`` may see it: its own seat view when seated, a spectator's otherwise (none, nor
+    the result, while the table's duplicate round is in play: ``sealed``); without the rule set when
+    ``rules`` is false (an action's answer: the rules do not change during a game). ``game``: the table's
+    game when the caller already holds it (it is not parsed again)."""
     seat = seat_of(table=table, player=player)
-    game = game if game is not None else game_of(table)
+    sealed = seat is None and round_in_play(table)
+    game = None if sealed else game if game is not None else game_of(table)
     detail = {
         "id": table.id,
         "preset": table.preset,
@@ -110,10 +113,11 @@ def table_detail(*, table: Table, player: Player, rules: bool = True,
         "created_at": table.created_at,
         "started_at": table.started_at,
         "finished_at": table.finished_at,
-        "winner": table.winner,
-        "result": table.result or None,
+        "winner": None if sealed else table.winner,
+        "result": None if sealed else table.result or None,
         "clock": clock_of(table),
         "view": engine.seat_view(game, seat).to_json() if game is not None else None,
+        "sealed": sealed,
     }
     if not rules:
         del detail["rules"]
@@ -130,11 +134,14 @@ def clock_of(table: Table) -> dict[str, Any] | None:
 
 
 def _seated_game(table: Table, player: Player) -> tuple[int, engine.Game]:
-    """``player``'s seat and the started game; ``not_a_player_here`` / ``game_not_started`` otherwise."""
+    """``player``'s seat and the started game; ``not_a_player_here`` / ``game_not_started`` otherwise, and
+    ``game_over`` for a table closed before it started."""
     seat = seat_of(table=table, player=player)
     if seat is None:
         raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
     game = game_of(table)
+    if game is None and table.status == Table.Status.FINISHED:
+        raise engine.IllegalActionError(engine.Reason.GAME_OVER)
     if game is None:
         raise ServiceError(ErrorCode.GAME_NOT_STARTED)
     return seat, game
@@ -325,7 +332,8 @@ def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple
 
 def events_after(*, table: Table, player: Player, after: int, upto: int | None = None) -> list[dict[str, Any]]:
     """The log entries after ``after`` (and up to ``upto``) with their events as ``player``'s seat may see
-    them."""
+    them; ``board_in_play`` for a spectator while the table's duplicate round is in play."""
+    spectator_check(table=table, player=player)
     seat = seat_of(table=table, player=player)
     return [{"seq": seq, "type": kind, "seat": by, "at": at, "events": [engine.event_for_seat(e, seat) for e in events]}
             for seq, kind, by, at, events in hot_reads.log_entries(table, after, upto)]
@@ -352,11 +360,38 @@ def turn_or_over(*, table: Table, player: Player) -> bool:
 
 
 def hand_record(*, table: Table, number: int) -> dict[str, Any]:
-    """The public record of finished hand ``number``."""
+    """The public record of finished hand ``number``; ``board_in_play`` while another table of its duplicate
+    round has still to play that board (nobody sees it then, the table's own seats included)."""
     hand = Hand.objects.filter(table=table, number=number).first()
     if hand is None:
         raise ServiceError(ErrorCode.HAND_NOT_FINISHED)
+    if table.deal_group and _unfinished_siblings(table).exclude(hands__number=number).exists():
+        raise ServiceError(ErrorCode.BOARD_IN_PLAY)
     return hand.record
+
+
+# Duplicate rounds -----------------------------------------------------------------------------------------
+# Every table of a duplicate round (one ``deal_group``) is dealt the same boards, so what one table shows of
+# a board would tell the players of another that has yet to play it. A board's record is public once every
+# table of the group has played it (or ended without it), and a table's cards and events are a spectator's
+# (anyone without a seat there, the players of the other tables included) once the whole group is over.
+
+def _unfinished_siblings(table: Table) -> QuerySet[Table]:
+    """The tables of ``table``'s deal group (itself included) still being played."""
+    return Table.objects.filter(deal_group=table.deal_group).exclude(status=Table.Status.FINISHED)
+
+
+def round_in_play(table: Table) -> bool:
+    """Whether ``table`` is one of a duplicate round's tables and some table of the round is still being
+    played: its cards and events are hidden from spectators until then."""
+    return bool(table.deal_group) and _unfinished_siblings(table).exists()
+
+
+def spectator_check(*, table: Table, player: Player) -> None:
+    """``board_in_play`` when ``player`` has no seat at ``table`` and its duplicate round is in play (see
+    above); nothing otherwise."""
+    if table.deal_group and seat_of(table=table, player=player) is None and round_in_play(table):
+        raise ServiceError(ErrorCode.BOARD_IN_PLAY)
 
 
 # The contract with tournaments and ladders ----------------------------------------------------------------
@@ -456,6 +491,11 @@ def challenge_list(*, player: Player, box: str, status: str | None = None) -> Qu
     rows = Challenge.objects.select_related("challenger", "challenged")
     rows = rows.filter(challenged=player) if box == "received" else rows.filter(challenger=player)
     return rows.filter(status=status) if status else rows
+
+
+def block_list(*, player: Player) -> QuerySet[Block]:
+    """The accounts ``player`` refuses challenges from, the latest blocked first."""
+    return Block.objects.filter(player=player).select_related("blocked").order_by("-created_at", "-pk")
 
 
 def seek_get(*, seek_id: Any, player: Player) -> Seek:

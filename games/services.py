@@ -9,6 +9,12 @@ thinks, and a decision taken at a ``seq`` the table has left is refused. What mu
 turn, a clock) is announced with ``signals.seats_to_move`` on commit, so nobody hears of a change that
 rolled back and games needs no import of the bots that listen.
 
+What one account may hold at once (its own tables not finished, its tournaments, ladders and challenges
+waiting for an answer) is capped by settings; :func:`player_at_cap` counts under the account's row lock, so
+two requests of one account sent together are counted one after the other. A table opened through the API
+that nobody fills closes after ``OPEN_TABLE_TTL_SECONDS`` (:func:`open_tables_expire`, a beat task), and
+an unclocked game nobody moves at after ``IDLE_TABLE_TTL_SECONDS`` (:func:`idle_tables_expire`).
+
 Players hear of what concerns them outside a table (a table opened for them, their turn after a quiet
 spell, a finished table, challenges, tournaments, ladders) through :func:`player_events_publish`, called in
 the transaction of what it announces. Challenges and seeks are ``games.matchmaking``'s.
@@ -24,18 +30,23 @@ from typing import Any, Protocol
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
 from games import engine, hot_reads, hot_writes, selectors, signals, wakeup
-from games.auth import hash_token, new_token
 from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
 from games.player_events import PlayerEvent as AnyPlayerEvent
+from games.tokens import hash_token, new_token
 
 BOT_LEVELS = ("easy", "normal", "hard")
+UNFILLED = "unfilled"
+"""The reason an open table nobody filled in time was closed (its ``abandoned`` event's)."""
+IDLE = "idle"
+"""The reason a game without a move clock was closed after nobody moved there for ``IDLE_TABLE_TTL_SECONDS``."""
 
 
 @dataclass(frozen=True)
@@ -95,6 +106,32 @@ def player_revoke_token(*, player: Player, token: str) -> None:
         row = _player_with_token(player, token)
         row.token_hash, row.token_revoked_at = "!" + secrets.token_hex(31), timezone.now()
         row.save(update_fields=["token_hash", "token_revoked_at"])
+
+
+def player_update(*, player: Player, accepts_challenges: str | None = None) -> Player:
+    """Change ``player``'s own settings: ``accepts_challenges`` (``all``, or ``none``: every challenge sent
+    to it from now on is refused; those already waiting stay answerable). Under its row lock, the lock a
+    challenge to it takes before it asks (``games.matchmaking``), so a challenge sent at the same moment
+    either came first or is refused. Saved through the model, so the token cache forgets the account."""
+    with transaction.atomic():
+        row = Player.objects.select_for_update().get(pk=player.pk)
+        if accepts_challenges is not None and accepts_challenges != row.accepts_challenges:
+            if accepts_challenges not in Player.AcceptsChallenges.values:
+                raise ServiceError(ErrorCode.INVALID, errors={"accepts_challenges": [_("One of %(values)s.") % {
+                    "values": ", ".join(Player.AcceptsChallenges.values)}]})
+            row.accepts_challenges = accepts_challenges
+            row.save(update_fields=["accepts_challenges"])
+    return row
+
+
+def player_at_cap(*, player_id: Any, held: QuerySet[Any], limit: int) -> bool:
+    """Whether the account ``player_id`` already holds ``limit`` of something (``held``: its own tables not
+    finished, its tournaments not over, its challenges waiting…); a ``limit`` of 0 is no cap. Takes the
+    account's row lock first (:func:`player_logs_lock`: the lock its event log is written under), held to the
+    end of the caller's transaction, and counts after it: of two requests of one account at the cap's edge,
+    the second counts what the first made, so neither slips past. The caller refuses with its own code."""
+    player_logs_lock([player_id])
+    return limit > 0 and held[:limit].count() >= limit
 
 
 def player_seen(*, player: Player, now: datetime | None = None) -> bool:
@@ -167,15 +204,18 @@ def table_create(
     seats: list[SeatSpec] | None = None,
     take_seat: int | None = None,
     seed: str | None = None,
+    deal_group: str = "",
     players: dict[int, Player] | None = None,
     origin: Origin = "table",
     origin_id: str | None = None,
 ) -> Table:
     """Open a table. The rule set is validated by the engine (``RuleSetError`` names the switches at
     fault). ``seats`` defaults to all open; ``take_seat`` seats the creator at once. ``seed`` fixes the
-    deals (tournaments' duplicate boards) and ``players`` seats accounts at once (see
-    :func:`table_open_seated`); the public API sets neither. Each account seated by ``players`` hears of
-    it (``table_opened``, with ``origin`` and ``origin_id``: what opened it for them)."""
+    deals (tournaments' duplicate boards), ``deal_group`` names the tables dealt the same boards (their
+    cards stay secret until all have played them: ``selectors.round_in_play``) and ``players`` seats
+    accounts at once (see :func:`table_open_seated`); the public API sets none of them. Each account
+    seated by ``players`` hears of it (``table_opened``, with ``origin`` and ``origin_id``: what opened it
+    for them). An account opening a table for itself goes through :func:`table_open`, which caps them."""
     rules = engine.make_rules(preset, overrides)
     specs = seats if seats is not None else [SeatSpec() for _ in range(rules.players)]
     if len(specs) != rules.players:
@@ -188,8 +228,8 @@ def table_create(
     if take_seat is not None and (not 0 <= take_seat < rules.players or specs[take_seat].bot_level):
         raise ServiceError(ErrorCode.INVALID, errors={"take_seat": [_("Choose an open seat of this table.")]})
     with transaction.atomic():
-        table = Table.objects.create(preset=preset, rules=rules.to_dict(), created_by=creator,
-                                     state={"seed": seed} if seed is not None else None)
+        table = Table.objects.create(preset=preset, rules=rules.to_dict(), created_by=creator, origin=origin,
+                                     deal_group=deal_group, state={"seed": seed} if seed is not None else None)
         Seat.objects.bulk_create(
             Seat(table=table, index=i, bot_level=spec.bot_level) for i, spec in enumerate(specs)
         )
@@ -205,6 +245,27 @@ def table_create(
     return table
 
 
+def table_open(*, creator: Player, preset: str, overrides: dict[str, Any] | None = None,
+               seats: list[SeatSpec] | None = None, take_seat: int | None = None) -> Table:
+    """An account opens a table of its own (``POST tables/``): :func:`table_create`, refused past the cap of
+    :func:`own_tables_check`."""
+    with transaction.atomic():
+        own_tables_check(creator=creator)
+        return table_create(creator=creator, preset=preset, overrides=overrides, seats=seats, take_seat=take_seat)
+
+
+def own_tables_check(*, creator: Player) -> None:
+    """``too_many_open_tables`` while ``creator`` has ``MAX_OPEN_TABLES`` tables of its own that are not
+    finished: those it opened (``POST tables/``) and those of its challenges to built-in bots, which nobody
+    else agreed to and which, unclocked, can wait for it for ever. The tables of tournaments, ladders, seeks
+    and challenges another account accepted do not count. Called in the transaction that opens one."""
+    limit = settings.MAX_OPEN_TABLES
+    own = (Table.objects.filter(created_by=creator).exclude(status=Table.Status.FINISHED)
+           .filter(Q(origin="table") | Q(origin="challenge", challenge__challenged__isnull=True)))
+    if player_at_cap(player_id=creator.pk, held=own, limit=limit):
+        raise ServiceError(ErrorCode.TOO_MANY_OPEN_TABLES, params={"limit": limit})
+
+
 class Occupant(Protocol):
     """Who a seated table puts in a seat: an account, or (``player`` None) a built-in bot of ``bot_level``.
     A tournament entry's member and a ladder entry are both."""
@@ -214,10 +275,12 @@ class Occupant(Protocol):
 
 
 def table_open_seated(*, creator: Player, preset: str, rules: dict[str, Any], sides: Sequence[Sequence[Occupant]],
-                      seed: str | None = None, origin: Origin = "table", origin_id: str | None = None) -> Table:
+                      seed: str | None = None, deal_group: str = "", origin: Origin = "table",
+                      origin_id: str | None = None) -> Table:
     """Open a table with every seat filled, so the game starts at once: ``sides[i]`` sit in side ``i``'s seats
     (in seat order), bots in their seats and accounts seated. ``rules`` is a rule set as stored
-    (``RuleSet.to_dict()``); ``seed`` fixes the deals (duplicate boards); ``origin`` is what the seated
+    (``RuleSet.to_dict()``); ``seed`` fixes the deals and ``deal_group`` names the tables that share them
+    (duplicate boards, see :func:`table_create`); ``origin`` is what the seated
     accounts are told opened it. For tournaments, ladders and seeks."""
     ruleset = engine.rules_from_dict(rules)
     specs = [SeatSpec() for _ in range(ruleset.players)]
@@ -229,7 +292,8 @@ def table_open_seated(*, creator: Player, preset: str, rules: dict[str, Any], si
             else:
                 specs[seat] = SeatSpec(bot_level=occupant.bot_level)
     return table_create(creator=creator, preset=preset, overrides={k: v for k, v in rules.items() if k != "name"},
-                        seats=specs, seed=seed, players=players, origin=origin, origin_id=origin_id)
+                        seats=specs, seed=seed, deal_group=deal_group, players=players, origin=origin,
+                        origin_id=origin_id)
 
 
 def table_join(*, table_id: Any, player: Player, seat: int | None = None) -> Table:
@@ -267,6 +331,8 @@ def table_act(*, table_id: Any, player: Player, action: dict[str, Any], seq: int
             raise ServiceError(ErrorCode.NOT_A_PLAYER_HERE)
         if table.status == Table.Status.OPEN:
             raise ServiceError(ErrorCode.GAME_NOT_STARTED)
+        if table.started_at is None:  # closed before its seats were all taken: there never was a game
+            raise engine.IllegalActionError(engine.Reason.GAME_OVER)
         if seq != table.seq:
             raise ServiceError(ErrorCode.STALE_SEQ, params={"sent": seq}, seq=table.seq)
         game = _game(table)
@@ -334,16 +400,18 @@ def clock_expire(*, table_id: Any, seq: int, moves: Mapping[int, dict[str, Any]]
     return True
 
 
-def table_abandon(*, table_id: Any, reason: str) -> bool:
+def table_abandon(*, table_id: Any, reason: str, only_open: bool = False) -> bool:
     """Finish a table that is open or being played as abandoned (``reason``: why, e.g.
     ``tournament_cancelled``): nobody wins, the hand in progress is not scored, and no bot or clock moves
     there again. The table, its log and its finished hands stay as they are; the log gets one last entry
-    (``abandon``, with an ``abandoned`` and a ``game_over`` event) so that whoever follows the events feed
-    learns it. Runs under the table's row lock, like every move, so it lands between two moves and a bot's
-    late decision finds the table finished. Returns ``False`` (and does nothing) for a finished table."""
+    (``abandon``, with an ``abandoned`` event, and ``game_over`` if the game had started) so that whoever
+    follows the events feed learns it, and its seated players hear ``table_finished``. Runs under the table's
+    row lock, like every move, so it lands between two moves and a bot's late decision finds the table
+    finished. Returns ``False`` (and does nothing) for a finished table, and with ``only_open`` for one whose
+    game has started."""
     with transaction.atomic():
         table = _lock(table_id)
-        if table.status == Table.Status.FINISHED:
+        if table.status == Table.Status.FINISHED or (only_open and table.status != Table.Status.OPEN):
             return False
         game = _game(table) if table.status == Table.Status.PLAYING else None
         events = game.abandon(reason) if game is not None else [engine.AbandonEvent(reason)]
@@ -360,6 +428,45 @@ def table_abandon(*, table_id: Any, reason: str) -> bool:
         else:
             table.save(update_fields=["seq", "status", "finished_at", "winner", "result", "updated_at"])
     return True
+
+
+def open_tables_expire(*, now: datetime | None = None, limit: int = 100) -> int:
+    """Close the tables opened through the API (``origin`` ``table``) whose seats were still not all taken
+    ``OPEN_TABLE_TTL_SECONDS`` after they were opened: each is finished as abandoned with the reason
+    ``unfilled`` (:func:`table_abandon`; one that filled meanwhile is left alone), so it leaves the lists of
+    open tables, frees its creator's place under ``MAX_OPEN_TABLES``, and whoever sat down hears
+    ``table_finished``. Beat runs this (``games.tasks.open_tables_expire``); returns how many it closed."""
+    ttl = settings.OPEN_TABLE_TTL_SECONDS
+    if ttl <= 0:
+        return 0
+    cutoff = (now or timezone.now()) - timedelta(seconds=ttl)
+    due = (Table.objects.filter(status=Table.Status.OPEN, origin="table", created_at__lte=cutoff)
+           .order_by("created_at").values_list("pk", flat=True)[:limit])
+    return sum(table_abandon(table_id=pk, reason=UNFILLED, only_open=True) for pk in list(due))
+
+
+def idle_tables_expire(*, now: datetime | None = None, limit: int = 100) -> int:
+    """Close the games without a move clock where nothing happened for ``IDLE_TABLE_TTL_SECONDS``: finished
+    as abandoned with the reason ``idle`` (:func:`table_abandon`), so a game its players walked away from
+    does not wait for ever, nor hold its creator's place under ``MAX_OPEN_TABLES``. A clocked game ends by
+    its clock instead. A move made meanwhile is seen under the table's lock: the table is left alone. Beat
+    runs this with :func:`open_tables_expire`; returns how many it closed."""
+    ttl = settings.IDLE_TABLE_TTL_SECONDS
+    if ttl <= 0:
+        return 0
+    cutoff = (now or timezone.now()) - timedelta(seconds=ttl)
+    unclocked = Q(rules__move_seconds=None) | Q(rules__move_seconds__isnull=True)  # JSON null, or no such key
+    due = (Table.objects.filter(unclocked, status=Table.Status.PLAYING, updated_at__lte=cutoff)
+           .order_by("updated_at").values_list("pk", flat=True)[:limit])
+    return sum(_abandon_if_idle(pk, cutoff) for pk in list(due))
+
+
+def _abandon_if_idle(table_id: Any, cutoff: datetime) -> bool:
+    with transaction.atomic():
+        table = _lock(table_id)
+        if table.status != Table.Status.PLAYING or table.updated_at > cutoff:
+            return False
+        return table_abandon(table_id=table_id, reason=IDLE)
 
 
 # Internals: each is called while holding the table's row lock. ---------------------------------------

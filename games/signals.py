@@ -1,5 +1,6 @@
 """Signals other apps listen to without games importing them: tournaments and ladders learn results here,
-and the bots app learns which seats wait for a built-in bot or a move clock.
+and the bots app learns which seats wait for a built-in bot or a move clock. Games' own tasks hear of a
+seek's wait the same way (``seek_waiting``), so that matchmaking, which the tasks call, does not import them.
 
 Why a signal for bot turns rather than games enqueuing the bots' tasks by name: the layers stay one-way
 (bots uses games' selectors and services; games knows no task of bots, not even as a string), games stays
@@ -19,3 +20,7 @@ table_finished = Signal()
 # clock, ``None`` for a bot turn or for an overdue clock the sweeper re-sends: handle it now).
 # A receiver may be told the same thing twice: moves are applied only at the ``seq`` they were decided at.
 seats_to_move = Signal()
+
+# Sent after the transaction that made a seek wait commits; kwargs: ``seek_id`` and ``seconds``, the wait
+# after which its empty seats go to built-in bots (``games.tasks.seek_fill``, connected in ``games.apps``).
+seek_waiting = Signal()

@@ -1,4 +1,5 @@
-"""Celery tasks of games: the beat sweeper, a seek's bot fill and the matchmaking tick.
+"""Celery tasks of games: the beat sweeper, a seek's bot fill, the matchmaking tick and the closing of open
+tables nobody filled.
 
 Bot turns and move clocks are the bots app's tasks (``bots.tasks``): games announces them with
 ``signals.seats_to_move`` and never names them. Every such task is keyed by the table and the ``seq`` it was
@@ -9,11 +10,12 @@ announces again whatever a lost message or a dead worker left waiting, so no gam
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from celery import shared_task
 from django.conf import settings
 
-from games import matchmaking, selectors, signals
+from games import matchmaking, selectors, services, signals
 from games.models import Table
 
 log = logging.getLogger(__name__)
@@ -39,8 +41,23 @@ def seek_fill(seek_id: str) -> str | None:
     return None if table is None else str(table.pk)
 
 
+def seek_fill_later(sender: Any, seek_id: Any, seconds: int, **kwargs: Any) -> None:
+    """``signals.seek_waiting``'s receiver: the seek's bot fill, due ``seconds`` from now."""
+    seek_fill.apply_async((str(seek_id),), countdown=seconds)
+
+
 @shared_task(acks_late=True)
 def matchmaking_tick() -> dict[str, int]:
     """Beat: expire the challenges whose time ran out, and fill the seeks a lost message left waiting."""
     return {"expired": matchmaking.challenges_expire(),
             "filled": matchmaking.seeks_fill_due(older_than_seconds=settings.SWEEP_SECONDS)}
+
+
+@shared_task(acks_late=True)
+def tables_expire() -> dict[str, int]:
+    """Beat: close the open tables nobody filled within ``OPEN_TABLE_TTL_SECONDS`` and the unclocked games
+    nobody moved at for ``IDLE_TABLE_TTL_SECONDS`` (finished as abandoned, reason ``unfilled`` or ``idle``)."""
+    closed = {"unfilled": services.open_tables_expire(), "idle": services.idle_tables_expire()}
+    if any(closed.values()):
+        log.info("closed %(unfilled)d open tables nobody filled and %(idle)d idle games", closed)
+    return closed

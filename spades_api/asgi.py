@@ -9,11 +9,13 @@ the view: about twenty hops, most of the floor request's time (bench/layers.py).
 therefore keeps the async chain for async views (and for whatever resolves to no view: static files, 404s)
 and sends a request of a sync view through the same middleware built as a sync chain, run whole in one
 thread hop, the view included. Both chains are built from ``settings.MIDDLEWARE``: the same middleware
-runs, in the same order, whichever chain a request takes.
+runs, in the same order, whichever chain a request takes. Either way, no more of a request's body is read than
+one byte past the limit (:class:`BodyLimit`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import gc
 import os
@@ -132,6 +134,51 @@ async def _on_the_loop(middleware: Any, request: HttpRequest, untouched: Any = N
     return await sync_to_async(middleware.process_response, thread_sensitive=True)(request, response)
 
 
+def _declared_length(scope: dict[str, Any]) -> int:
+    """The request's Content-Length (0 when it has none: a chunked body, or no body)."""
+    for name, value in scope.get("headers", ()):
+        if name == b"content-length":
+            return int(value) if value.isdigit() else 0
+    return 0
+
+
+class BodyLimit:
+    """One request's ``receive`` and ``send``, so that a body over ``DATA_UPLOAD_MAX_MEMORY_SIZE`` is never read
+    whole. Django's handler reads the whole body into a file before it makes the request, whatever its size, and
+    only then can ``core.problems.BodyLimitMiddleware`` refuse it. Here a body whose Content-Length is over the
+    limit is not read at all (Django gets an empty one, and refuses the request by its Content-Length), and a
+    chunked one is cut one byte past the limit (Django refuses it by its length). Nothing more of a cut request
+    is read: Django's wait for a disconnect waits until it is cancelled, once the answer is sent, and the answer
+    closes the connection (uvicorn drops what the client still sends)."""
+
+    def __init__(self, scope: dict[str, Any], receive: Any, send: Any, limit: int) -> None:
+        self._receive, self._send = receive, send
+        self.left = limit + 1  # what may still be read: a byte past the limit tells Django it is over
+        self.cut = _declared_length(scope) > limit
+        self.ended = False
+
+    async def receive(self) -> dict[str, Any]:
+        if self.cut:
+            if self.ended:
+                await asyncio.Future()  # never done: cancelled by the handler once it has answered
+            self.ended = True
+            return {"type": "http.request", "body": b"", "more_body": False}
+        message = await self._receive()
+        if message["type"] == "http.request" and not self.ended:
+            body = message.get("body", b"")
+            if len(body) >= self.left:
+                self.cut = self.ended = True
+                return {"type": "http.request", "body": body[: self.left], "more_body": False}
+            self.left -= len(body)
+            self.ended = not message.get("more_body", False)
+        return message
+
+    async def send(self, message: dict[str, Any]) -> None:
+        if self.cut and message["type"] == "http.response.start":
+            message = {**message, "headers": [*message.get("headers", ()), (b"connection", b"close")]}
+        await self._send(message)
+
+
 class SpadesASGIHandler(ASGIHandler):
     """Django's ASGI handler, with a request of a sync view handed to :class:`SyncChainHandler`, and the
     middleware of :data:`ON_THE_LOOP` (and of :data:`ON_THE_LOOP_UNLESS_USED`, as it says) run on the event
@@ -166,7 +213,11 @@ class SpadesASGIHandler(ASGIHandler):
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await super().__call__(scope, receive, send)
-        elif goes_to_sync_view(scope):
+            return
+        if settings.DATA_UPLOAD_MAX_MEMORY_SIZE is not None:
+            limit = BodyLimit(scope, receive, send, settings.DATA_UPLOAD_MAX_MEMORY_SIZE)
+            receive, send = limit.receive, limit.send
+        if goes_to_sync_view(scope):
             await self.sync_handler(scope, receive, send)
         else:
             # An async view (a long-poll, a stream) or none (static files, a 404). Its database reads go to the

@@ -28,7 +28,7 @@ from rest_framework.views import APIView
 
 from core.errors import ErrorCode
 from core.middleware import DualMiddleware
-from core.problems import PROBLEM_JSON, problem
+from core.problems import PROBLEM_JSON, body_refusal, problem
 
 log = logging.getLogger(__name__)
 
@@ -42,18 +42,19 @@ class OpsEndpointsMiddleware(DualMiddleware):
     Kubelets and Prometheus reach a pod by its IP over plain HTTP: that Host is not in ``ALLOWED_HOSTS``
     and ``SECURE_SSL_REDIRECT`` would send them to HTTPS. These endpoints build no URLs from the Host
     header, so skipping those checks is safe; it also keeps probe traffic out of the request metrics and
-    logs. The views stay routed in the URLconf (and documented), and are resolved from it here.
+    logs. The views stay routed in the URLconf (and documented), and are resolved from it here. A body over
+    the limit is refused here as everywhere (``core.problems.BodyLimitMiddleware`` comes later).
     """
 
     def call(self, request: HttpRequest) -> Any:
         if request.path_info in OPS_PATHS:
-            return _serve(request)
+            return body_refusal(request) or _serve(request)
         return self.get_response(request)
 
     async def acall(self, request: HttpRequest) -> HttpResponse:
         if request.path_info in OPS_PATHS:
             # The checks block (a database query, a broker connection): off the event loop.
-            return await sync_to_async(_serve)(request)
+            return body_refusal(request) or await sync_to_async(_serve)(request)
         response: Awaitable[HttpResponse] = self.get_response(request)
         return await response
 

@@ -81,6 +81,7 @@ MIDDLEWARE = [
     "django_guid.middleware.guid_middleware",  # the request id, before anything that logs
     "core.metrics.RequestMetricsMiddleware",
     "core.problems.ApiProblemMiddleware",  # Django's HTML error pages under /api/ become problem details
+    "core.problems.BodyLimitMiddleware",  # a body over DATA_UPLOAD_MAX_MEMORY_SIZE: 413, whatever the view reads
     "core.throttling.RateLimitHeadersMiddleware",  # the caller's quota, as the throttles recorded it
     "django.middleware.security.SecurityMiddleware",
     "corsheaders.middleware.CorsMiddleware",
@@ -160,6 +161,11 @@ WEB_CONNECTIONS = int(os.environ.get("WEB_CONNECTIONS", "1000"))
 # database connection while it does, so keep it below DB_POOL_MAX_SIZE (the async views' authentication takes
 # one more from the same pool).
 SYNC_VIEW_THREADS = int(os.environ.get("SYNC_VIEW_THREADS", "4"))
+
+# The largest request body the service takes (Django's DATA_UPLOAD_MAX_MEMORY_SIZE): a longer one is refused with
+# 413 payload_too_large before any view runs, and under ASGI it is never read past this (spades_api/asgi.py). No
+# request of the API comes near it (a table's whole rule set is a few hundred bytes).
+DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("REQUEST_BODY_MAX_BYTES", "65536"))
 
 # The cache every process shares (core.shared_cache): the rate limits' counts (core.throttling) and the accounts
 # of checked tokens (games.auth), which must agree across processes. Django's RedisCache at CACHE_URL (the broker's
@@ -266,7 +272,9 @@ Every error is an RFC 9457 problem details body (`application/problem+json`): `c
 `GET /api/v1/errors/`), `title` names the kind of error, `detail` says what was wrong with this request (the
 bids allowed, the suit to follow, the seat to move), `params` holds those particulars for programs, and
 `errors` maps each bad field to its messages. Each operation below lists the codes it can answer with.
-Messages follow `Accept-Language` (English or Japanese).
+Messages follow `Accept-Language` (English or Japanese). A request body may be at most
+{DATA_UPLOAD_MAX_MEMORY_SIZE} bytes (413 `payload_too_large`, whatever the endpoint) and its JSON may nest a few
+dozen levels (400 `json_too_deep`, with the limit in `params`).
 
 Cards are written rank then suit: `QS`, `TH`, `2C`; jokers `BJ` and `LJ`."""
 
@@ -341,12 +349,29 @@ LADDER_PRESENCE_SECONDS = float(os.environ.get("LADDER_PRESENCE_SECONDS", "120")
 # A player's event stream says "your_turn" when a table begins to wait for its seat and it has not moved there
 # for this long (or ever): a player playing along hears nothing, so a game writes no event per move.
 YOUR_TURN_QUIET_SECONDS = float(os.environ.get("YOUR_TURN_QUIET_SECONDS", "30"))
+# Caps on what one account may hold at once (games.services, games.matchmaking, tournaments), each checked
+# under the account's row lock: its own tables (opened through POST tables/) not finished, its tournaments not
+# over, the ladders it created (a ladder never ends), and its challenges waiting for an answer, in all and to
+# one account. A request past one is refused with 409 and the cap in the problem's params.
+MAX_OPEN_TABLES = int(os.environ.get("MAX_OPEN_TABLES", "5"))
+MAX_TOURNAMENTS = int(os.environ.get("MAX_TOURNAMENTS", "3"))
+MAX_LADDERS = int(os.environ.get("MAX_LADDERS", "3"))
+MAX_PENDING_CHALLENGES = int(os.environ.get("MAX_PENDING_CHALLENGES", "20"))
+MAX_PENDING_CHALLENGES_PER_OPPONENT = int(os.environ.get("MAX_PENDING_CHALLENGES_PER_OPPONENT", "3"))
+# A table opened through POST tables/ whose seats are not all taken this long after it was opened is closed
+# (finished, result "abandoned"; games.tasks.tables_expire, every OPEN_TABLE_SWEEP_SECONDS). 0: never.
+OPEN_TABLE_TTL_SECONDS = float(os.environ.get("OPEN_TABLE_TTL_SECONDS", "3600"))
+# A game without a move clock where nobody moved for this long is closed the same way (reason "idle"). 0: never.
+IDLE_TABLE_TTL_SECONDS = float(os.environ.get("IDLE_TABLE_TTL_SECONDS", "86400"))
+OPEN_TABLE_SWEEP_SECONDS = 60.0
 CELERY_BEAT_SCHEDULE = {
     "sweep-stalled-tables": {"task": "games.tasks.sweep", "schedule": SWEEP_SECONDS},
     # Scheduled tournament starts, ladder matchmaking, and the safety net for lost "game finished" messages.
     "tournaments-tick": {"task": "tournaments.tasks.tick", "schedule": TOURNAMENT_TICK_SECONDS},
     # Challenges that ran out, and seeks whose bot fill a lost message left waiting.
     "matchmaking-tick": {"task": "games.tasks.matchmaking_tick", "schedule": SWEEP_SECONDS},
+    # Open tables nobody filled within OPEN_TABLE_TTL_SECONDS, unclocked games idle for IDLE_TABLE_TTL_SECONDS.
+    "tables-expire": {"task": "games.tasks.tables_expire", "schedule": OPEN_TABLE_SWEEP_SECONDS},
 }
 BOT_BUDGET_MS = int(os.environ.get("BOT_BUDGET_MS", "200"))
 

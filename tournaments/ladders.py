@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Q
 from django.utils import timezone
 from openskill.models import PlackettLuce
@@ -34,15 +34,24 @@ LADDER_MOVE_SECONDS = 10.0  # ladder bots play through the API; a silent one is 
 def ladder_create(*, creator: Player, name: str, preset: str, overrides: dict[str, Any] | None = None,
                   games_per_hour: float = 60.0, max_concurrent_games: int = 4) -> Ladder:
     """Open a ladder. Its games have a move clock unless the rule set names one, so a bot that stops
-    answering cannot stall a game."""
+    answering cannot stall a game. An account creates at most ``MAX_LADDERS`` ladders (a ladder never ends,
+    and a paused one still counts: ``too_many_ladders``), counted under its row lock."""
     switches = dict(overrides or {})
     switches.setdefault("move_seconds", LADDER_MOVE_SECONDS)
     rules = engine.make_rules(preset, switches)
     if Ladder.objects.filter(name=name).exists():
         raise ServiceError(ErrorCode.NAME_TAKEN, errors={"name": ["A ladder has that name."]})
-    return Ladder.objects.create(name=name, preset=preset, rules=rules.to_dict(), games_per_hour=games_per_hour,
-                                 max_concurrent_games=max_concurrent_games, created_by=creator,
-                                 scheduled_until=timezone.now())
+    with transaction.atomic():
+        limit = settings.MAX_LADDERS
+        if games.player_at_cap(player_id=creator.pk, held=Ladder.objects.filter(created_by=creator), limit=limit):
+            raise ServiceError(ErrorCode.TOO_MANY_LADDERS, params={"limit": limit})
+        try:
+            with transaction.atomic():
+                return Ladder.objects.create(name=name, preset=preset, rules=rules.to_dict(),
+                                             games_per_hour=games_per_hour, max_concurrent_games=max_concurrent_games,
+                                             created_by=creator, scheduled_until=timezone.now())
+        except IntegrityError as exc:  # the same name, taken by another account at the same moment
+            raise ServiceError(ErrorCode.NAME_TAKEN, errors={"name": ["A ladder has that name."]}) from exc
 
 
 def ladder_join(*, ladder_id: Any, player: Player, bot_level: str = "", name: str = "") -> LadderEntry:

@@ -90,22 +90,29 @@ def standings(tournament: Tournament) -> list[dict[str, Any]]:
 
 
 def rounds(tournament: Tournament) -> list[dict[str, Any]]:
+    """Every round's matches with their results. A duplicate round's results wait for its last table: one
+    table's scores on the boards would tell the tables still playing them how they lie."""
     names = _names(tournament)
+    duplicate = tournament.format == Tournament.Format.DUPLICATE and tournament.status == Tournament.Status.RUNNING
     out = []
     for rnd in tournament.round_set.order_by("number"):
         matches = rnd.matches.order_by("number")
+        sealed = duplicate and rnd.finished_at is None
         out.append({"number": rnd.number, "started_at": rnd.started_at, "finished_at": rnd.finished_at,
-                    "matches": [_match(m, names) for m in matches]})
+                    "matches": [_match(m, names, sealed=sealed) for m in matches]})
     return out
 
 
-def _match(match: Match, names: dict[int, str]) -> dict[str, Any]:
-    return {"number": match.number, "bracket": match.bracket or None,
-            "label": formats.translated(match.label, gettext),
-            "entries": [{"id": e, "name": names.get(e, "?")} for e in match.entries],
-            "table": match.table_id, "status": match.status, "result": match.result or None,
-            "scores": match.scores, "winner": match.winner,
-            "boards": {k: v for k, v in sorted(match.boards.items(), key=lambda kv: int(kv[0]))} or None}
+def _match(match: Match, names: dict[int, str], *, sealed: bool) -> dict[str, Any]:
+    out = {"number": match.number, "bracket": match.bracket or None,
+           "label": formats.translated(match.label, gettext),
+           "entries": [{"id": e, "name": names.get(e, "?")} for e in match.entries],
+           "table": match.table_id, "status": match.status, "result": match.result or None,
+           "scores": match.scores, "winner": match.winner,
+           "boards": {k: v for k, v in sorted(match.boards.items(), key=lambda kv: int(kv[0]))} or None}
+    if sealed:
+        out |= {"result": None, "scores": [], "winner": None, "boards": None}
+    return out
 
 
 def bracket_svg(tournament: Tournament) -> str:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from django.conf import settings
 from django.db import transaction
 from django.db.models import Max, QuerySet
 from django.utils import timezone
@@ -82,7 +83,8 @@ def tournament_create(*, creator: Player, name: str, format: str, preset: str, o
     """Open a tournament for registration; it starts at ``starts_at`` (by beat) or when its organiser says.
     Its games have a move clock unless the rule set names one, so an absent player cannot stall a round.
     Entries are taken from ``registration_opens_at`` (default: now) until ``registration_closes_at``
-    (default: the start)."""
+    (default: the start). An organiser has at most ``MAX_TOURNAMENTS`` tournaments that are not over
+    (``too_many_tournaments``), counted under its row lock."""
     overrides = {"move_seconds": MOVE_SECONDS} | dict(overrides or {})
     rules = match_rules(format, preset, overrides, hands_per_match)
     size = len(rules.teams)
@@ -96,6 +98,11 @@ def tournament_create(*, creator: Player, name: str, format: str, preset: str, o
         created_by=creator, seed=secrets.token_hex(16))
     _check_schedule(tournament, changed={"starts_at"} if starts_at is not None else set())
     with transaction.atomic():
+        limit = settings.MAX_TOURNAMENTS
+        if games.player_at_cap(player_id=creator.pk, held=Tournament.objects.filter(
+                created_by=creator, status__in=[Tournament.Status.REGISTERING, Tournament.Status.RUNNING]),
+                limit=limit):
+            raise ServiceError(ErrorCode.TOO_MANY_TOURNAMENTS, params={"limit": limit})
         tournament.save()
         if registration_opens_at is None or registration_opens_at <= timezone.now():
             _announce_registration(tournament)
@@ -459,7 +466,8 @@ def _open_table(tournament: Tournament, rnd: Round, entries: Sequence[int],
     duplicate = tournament.format == Tournament.Format.DUPLICATE
     return games.table_open_seated(creator=tournament.created_by, preset=tournament.preset, rules=tournament.rules,
                                    sides=[members[entry] for entry in entries],
-                                   seed=rnd.deal_seed if duplicate else None, origin="tournament",
+                                   seed=rnd.deal_seed if duplicate else None,
+                                   deal_group=f"round-{rnd.pk}" if duplicate else "", origin="tournament",
                                    origin_id=str(tournament.pk))
 
 

@@ -58,7 +58,7 @@ class FakeSpadesServer:
                 token = "spd_" + secrets.token_urlsafe(16)
                 self.players[token] = body["name"]
                 return _json(201, {"id": str(uuid.uuid4()), "name": body["name"], "kind": body.get("kind", "human"),
-                                   "created_at": _now(), "token": token})
+                                   "created_at": _now(), "accepts_challenges": "all", "token": token})
             me = self.players.get(token)
             if me is None:
                 return _problem(401, "not_authenticated")
@@ -151,7 +151,7 @@ class FakeSpadesServer:
         return {"id": table.id, "preset": table.preset, "rules": table.rules.to_dict(), "status": status,
                 "seq": len(table.log), "seats": seats, "your_seat": seat, "created_at": _now(),
                 "started_at": None, "finished_at": None, "winner": game.winner if game else None,
-                "result": None, "clock": None,
+                "result": None, "clock": None, "sealed": False,
                 "view": engine.seat_view(game, seat).to_json() if game is not None else None}
 
 

@@ -36,7 +36,7 @@ TABLE = {
         for i, (name, kind) in enumerate([("alice", "human"), ("nilhunter", "bot"), ("bob", "human"),
                                           ("carol", "human")])],
     "your_seat": _SEAT, "created_at": AT, "started_at": AT, "finished_at": None, "winner": None,
-    "result": None, "clock": None, "view": VIEW,
+    "result": None, "clock": None, "view": VIEW, "sealed": False,
 }
 
 
@@ -79,7 +79,7 @@ _PLAYED: int = _GAME.log[-1].seat
 ACT = {"seq": 18, "entry": EVENTS["events"][0] | {"seq": 18}, "legal": [],  # the next seat is to move
        "table": LEAN_TABLE | {"your_seat": _PLAYED, "view": engine.seat_view(_GAME, _PLAYED).to_json()}}
 PLAYER = {"id": "8d3e5f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6", "name": "nilhunter", "kind": "bot", "created_at": AT,
-          "token": "spd_Xq2…(shown once)"}
+          "accepts_challenges": "all", "token": "spd_Xq2…(shown once)"}
 
 
 def example(name: str, value: Any) -> OpenApiExample:

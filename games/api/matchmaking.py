@@ -12,8 +12,8 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from django.http import Http404, StreamingHttpResponse
-from django.utils.translation import gettext as _
+from django.conf import settings
+from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
@@ -22,22 +22,20 @@ from drf_spectacular.utils import (
     PolymorphicProxySerializer,
     extend_schema,
 )
-from rest_framework import exceptions, serializers
-from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.async_views import AsyncAPIView
-from core.errors import ErrorCode, ServiceError
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
 from core.params import choice_param, int_param
 from core.renderers import JSONRenderer
-from core.serializers import StrictCharField, validated
+from core.serializers import StrictCharField, StrictFloatField, validated
 from games import engine, matchmaking, selectors, services, wakeup
 from games.api.dataclass_fields import serializer_for
-from games.api.streams import STREAM_SECONDS, read_off_loop, sse_stream
+from games.api.streams import STREAM_SECONDS, FormatNegotiation, read_off_loop, resumed_after, sse_stream
 from games.api.views import MAX_WAIT_SECONDS, SEQ, EventStreamRenderer, StreamTokenAuthentication
 from games.models import Challenge, Player, Seek
 from games.player_events import DECLINE_REASONS, EVENT_CLASSES
@@ -122,17 +120,6 @@ PLAYER_SSE_EVENT = {
 }
 
 
-class FormatNegotiation(DefaultContentNegotiation):
-    """An unknown ``?format=`` is refused as not acceptable (406, documented), not as DRF's bare 404: the
-    path exists, the media type asked for does not."""
-
-    def select_renderer(self, request: Request, renderers: list[Any], format_suffix: str | None = None) -> Any:
-        try:
-            return super().select_renderer(request, renderers, format_suffix)
-        except Http404 as exc:
-            raise exceptions.NotAcceptable() from exc
-
-
 class PlayerEventStreamView(AsyncAPIView):
     renderer_classes = [JSONRenderer, EventStreamRenderer]
     content_negotiation_class = FormatNegotiation
@@ -151,8 +138,7 @@ class PlayerEventStreamView(AsyncAPIView):
         summary="Your own events as Server-Sent Events",
     )
     async def get(self, request: Request) -> StreamingHttpResponse:
-        last = request.headers.get("Last-Event-ID")
-        after = int(last) if last and last.isdigit() else int_param(request, "after", 0, 0)
+        after = resumed_after(request)
         return StreamingHttpResponse(_stream(request.user, after), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
@@ -177,9 +163,9 @@ class MatchmakingRulesSerializer(serializers.Serializer):
 
     preset = serializers.ChoiceField(choices=list(engine.PRESETS), default="standard")
     overrides = serializers.DictField(required=False, default=dict, help_text=RULES_HELP)
-    move_seconds = serializers.FloatField(required=False, allow_null=True, default=None, min_value=1, max_value=3600,
-                                          help_text="The move clock in seconds; null or absent: the preset's own "
-                                                    "(none for most).")
+    move_seconds = StrictFloatField(required=False, allow_null=True, default=None, min_value=1, max_value=3600,
+                                    help_text="The move clock in seconds; null or absent: the preset's own "
+                                              "(none for most).")
     bot_level = serializers.ChoiceField(choices=services.BOT_LEVELS, default="normal",
                                         help_text="The built-in bots' level in the seats no player takes.")
 
@@ -230,13 +216,6 @@ class DeclineSerializer(serializers.Serializer):
         "opponent (not against you), bot_only, human_only."))
 
 
-def _choice(request: Request, name: str, values: list[str]) -> str | None:
-    """``choice_param``, and an empty value refused too: the schema's enum has no empty string."""
-    if request.query_params.get(name) == "":
-        raise ServiceError(ErrorCode.INVALID, errors={name: [_("One of %(values)s.") % {"values": ", ".join(values)}]})
-    return choice_param(request, name, values)
-
-
 def _challenge(challenge: Challenge, status: int = 200) -> Response:
     return Response(ChallengeSerializer(challenge).data, status=status)
 
@@ -252,8 +231,8 @@ class ChallengeListCreateView(APIView):
         summary="Challenges you received or sent, newest first (the latest 100)",
     )
     def get(self, request: Request) -> Response:
-        box = _choice(request, "box", ["received", "sent"]) or "received"
-        status = _choice(request, "status", Challenge.Status.values)
+        box = choice_param(request, "box", ["received", "sent"]) or "received"
+        status = choice_param(request, "status", Challenge.Status.values)
         rows = selectors.challenge_list(player=request.user, box=box, status=status)[:100]
         return Response({"results": ChallengeSerializer(rows, many=True).data})
 
@@ -268,7 +247,12 @@ class ChallengeListCreateView(APIView):
                     "opponent_seat), or declined with decline_reason; you hear challenge_accepted and "
                     "table_opened, or challenge_declined. It plays every rule set; it declines (clock) a move clock "
                     "shorter than its move can take: the wait for a worker and, at the hard level, its thinking "
-                    "time.",
+                    "time. An account that refuses your challenges (it blocks you, or takes none) answers "
+                    "challenge_refused, and hears nothing of it. At most "
+                    f"{settings.MAX_PENDING_CHALLENGES} of your challenges wait for an answer at a time "
+                    f"(too_many_challenges), {settings.MAX_PENDING_CHALLENGES_PER_OPPONENT} for one account's "
+                    "(too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, "
+                    f"of which you may have {settings.MAX_OPEN_TABLES} not finished (too_many_open_tables).",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:
@@ -317,6 +301,54 @@ class ChallengeCancelView(APIView):
     def post(self, request: Request, challenge_id: str) -> Response:
         return idempotent(request, lambda: _challenge(
             matchmaking.challenge_cancel(challenge_id=challenge_id, player=request.user)))
+
+
+# Blocks ------------------------------------------------------------------------------------------------------
+
+class BlockCreateSerializer(serializers.Serializer):
+    player = StrictCharField(max_length=40, help_text="The name of the account whose challenges you refuse.")
+
+
+class BlockSerializer(serializers.Serializer):
+    player = serializers.CharField(source="blocked.name", help_text="The account whose challenges you refuse.")
+    created_at = serializers.DateTimeField()
+
+
+class BlockPageSerializer(serializers.Serializer):
+    results = BlockSerializer(many=True)
+
+
+BLOCKS = ("A challenge from an account you block is refused when it is sent: it is not made, you hear nothing "
+          "of it, and its sender is told only challenge_refused (as when you take no challenges at all). A block "
+          "is about challenges only.")
+
+
+class BlockListCreateView(APIView):
+    @extend_schema(operation_id="players_me_blocks_list", tags=["players"], responses={200: BlockPageSerializer},
+                   summary="The accounts whose challenges you refuse, the latest first", description=BLOCKS)
+    def get(self, request: Request) -> Response:
+        return Response({"results": BlockSerializer(selectors.block_list(player=request.user), many=True).data})
+
+    @extend_schema(operation_id="players_me_blocks_create", tags=["players"], request=BlockCreateSerializer,
+                   parameters=[LANGUAGE_PARAM],
+                   responses={201: BlockSerializer, 200: OpenApiResponse(BlockSerializer, description=(
+                       "That account was blocked already: nothing changed."))},
+                   summary="Refuse challenges from an account",
+                   description=BLOCKS + " Its challenges to you that still wait for your answer are declined (reason "
+                                        "declined, as a decline without a reason).")
+    def post(self, request: Request) -> Response:
+        data = validated(BlockCreateSerializer, request.data)
+        block, created = matchmaking.block_add(player=request.user, name=data["player"])
+        return Response(BlockSerializer(block).data, status=201 if created else 200)
+
+
+class BlockDetailView(APIView):
+    @extend_schema(operation_id="players_me_blocks_destroy", tags=["players"], parameters=[LANGUAGE_PARAM],
+                   responses={204: OpenApiResponse(description="Unblocked: that account may challenge you again.")},
+                   summary="Take challenges from an account you blocked again")
+    def delete(self, request: Request, name: str) -> Response:
+        matchmaking.block_remove(player=request.user, name=name)
+        return Response(status=204)
 
 
 # Seeks -------------------------------------------------------------------------------------------------------

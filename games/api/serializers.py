@@ -17,9 +17,10 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
+from core.serializers import StrictRegexField
 from games import engine
 from games.api.dataclass_fields import serializer_for
-from games.models import Player
+from games.models import NAME_MAX_LENGTH, Player
 from games.services import BOT_LEVELS
 
 CARD_HELP = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); jokers BJ, LJ."
@@ -28,9 +29,14 @@ CARD_HELP = "Rank then suit: ranks 23456789TJQKA, suits CDHS (QS, TH, 2C); joker
 # Players -------------------------------------------------------------------------------------------------
 
 class PlayerCreateSerializer(serializers.Serializer):
-    name = serializers.RegexField(r"^[\w.\-]{3,40}$", min_length=3, max_length=40,
-                                  help_text="3 to 40 letters, digits, '_', '.', '-'.")
+    name = StrictRegexField(r"^[\w.\-]{3,40}$", min_length=3, max_length=NAME_MAX_LENGTH,
+                            help_text="3 to 40 letters, digits, '_', '.', '-'.")
     kind = serializers.ChoiceField(choices=Player.Kind.choices, default=Player.Kind.HUMAN)
+
+
+ACCEPTS_CHALLENGES_HELP = ("all: anyone may challenge you, but the accounts you block (players/me/blocks/); none: "
+                           "every challenge to you is refused when it is sent (challenge_refused), and you hear "
+                           "nothing of it. Challenges already waiting for your answer stay answerable.")
 
 
 class PlayerSerializer(serializers.Serializer):
@@ -38,6 +44,13 @@ class PlayerSerializer(serializers.Serializer):
     name = serializers.CharField()
     kind = serializers.CharField()
     created_at = serializers.DateTimeField()
+    accepts_challenges = serializers.ChoiceField(choices=Player.AcceptsChallenges.choices,
+                                                 help_text=ACCEPTS_CHALLENGES_HELP)
+
+
+class PlayerUpdateSerializer(serializers.Serializer):
+    accepts_challenges = serializers.ChoiceField(choices=Player.AcceptsChallenges.choices, required=False,
+                                                 help_text=ACCEPTS_CHALLENGES_HELP)
 
 
 class PlayerCreatedSerializer(PlayerSerializer):
@@ -196,7 +209,12 @@ class TableSerializer(serializers.Serializer):
     winner = serializers.IntegerField(allow_null=True)
     result = serializers.CharField(allow_null=True)
     clock = ClockSerializer(allow_null=True, help_text="null when moves are not timed.")
-    view = SeatViewSerializer(allow_null=True, help_text="Your seat view; null until every seat is taken.")
+    view = SeatViewSerializer(allow_null=True, help_text="Your seat view; null until every seat is taken, and "
+                              "for a spectator while the table is sealed.")
+    sealed = serializers.BooleanField(help_text=(
+        "A table of a duplicate tournament round whose boards other tables of the round are still playing, "
+        "seen by someone without a seat here: no view, winner or result, and the events feed answers "
+        "board_in_play, until every table of the round has finished."))
 
 
 class TableSummarySerializer(serializers.Serializer):

@@ -1,6 +1,6 @@
 """What the asynchronous feeds of the v1 API share (the table feed and its SSE form in :mod:`.views`, the
 player's own event stream in :mod:`.matchmaking`): a read run off the event loop that gives its pooled
-database connection back, and the Server-Sent Events loop."""
+database connection back, the Server-Sent Events loop, where a stream resumes and its ``?format=``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,12 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any, TypeVar
 
 from django.db import connection
+from django.http import Http404
+from rest_framework import exceptions
+from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.request import Request
 
+from core.params import int_param, whole_number
 from core.renderers import JSONRenderer
 from core.threads import run_blocking
 from games import services, wakeup
@@ -34,6 +39,27 @@ async def read_off_loop(read: Callable[..., T], *args: Any, **kwargs: Any) -> T:
                 connection.close()
 
     return await run_blocking(run)
+
+
+class FormatNegotiation(DefaultContentNegotiation):
+    """A ``?format=`` the stream has no renderer for is refused as not acceptable (406, documented), not as DRF's
+    bare 404 (the path exists, the media type asked for does not), and so is an empty one, which DRF would
+    ignore: the schema's enum has no empty string."""
+
+    def select_renderer(self, request: Request, renderers: list[Any], format_suffix: str | None = None) -> Any:
+        if request.query_params.get(self.settings.URL_FORMAT_OVERRIDE) == "":
+            raise exceptions.NotAcceptable()
+        try:
+            return super().select_renderer(request, renderers, format_suffix)
+        except Http404 as exc:
+            raise exceptions.NotAcceptable() from exc
+
+
+def resumed_after(request: Request) -> int:
+    """Where a stream starts: after the seq of EventSource's Last-Event-ID header, else of ``?after=``. A
+    Last-Event-ID that is no seq (the browser sends back what the stream sent) is ignored."""
+    last = whole_number(request.headers.get("Last-Event-ID"))
+    return last if last is not None else int_param(request, "after", 0, 0)
 
 
 async def sse_stream(key: Any, player: Player, after: int, read: Callable[[int], list[dict[str, Any]]], *,

@@ -11,6 +11,7 @@ import time
 from collections.abc import AsyncIterator
 from typing import Any
 
+from django.conf import settings
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
@@ -26,7 +27,7 @@ from core.conditional import ConditionalGetMixin
 from core.idempotency import IDEMPOTENCY_PARAM, idempotent
 from core.openapi import LANGUAGE_PARAM
 from core.pagination import PAGE_PARAMS, StrictCursorPagination
-from core.params import choice_param, int_param, uuid_param
+from core.params import MAX_WHOLE, NO_CONTROL_PATTERN, choice_param, int_param, text_param, uuid_param
 from core.problems import request_language
 from core.renderers import JSONRenderer
 from core.serializers import validated
@@ -34,14 +35,14 @@ from games import engine, selectors, services, wakeup
 from games.api import examples
 from games.api import serializers as s
 from games.api.presets import preset_list, switch_list
-from games.api.streams import STREAM_SECONDS, read_off_loop, sse_stream
+from games.api.streams import STREAM_SECONDS, FormatNegotiation, read_off_loop, resumed_after, sse_stream
 from games.auth import player_for
-from games.models import Player, Table
+from games.models import NAME_MAX_LENGTH, Player, Table
 
 MAX_WAIT_SECONDS = 30
 UNTIL = ("turn",)
 """What the events long-poll may wait for besides the next entry (``until=``)."""
-SEQ = {"type": "integer", "minimum": 0}
+SEQ = {"type": "integer", "minimum": 0, "maximum": MAX_WHOLE}
 FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
              "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "
              "POST one of them to actions/ with that seq; otherwise GET events/?after=SEQ&wait=25, which answers "
@@ -83,6 +84,15 @@ class MeView(APIView):
                    summary="The account your token belongs to")
     def get(self, request: Request) -> Response:
         return Response(s.PlayerSerializer(request.user).data)
+
+    @extend_schema(operation_id="players_me_update", tags=["players"], request=s.PlayerUpdateSerializer,
+                   parameters=[LANGUAGE_PARAM], responses={200: s.PlayerSerializer},
+                   summary="Change your own settings: whether you take challenges",
+                   description="Send only what changes. accepts_challenges none refuses every challenge sent to "
+                               "you from now on; to refuse one account's only, block it (players/me/blocks/).")
+    def patch(self, request: Request) -> Response:
+        data = validated(s.PlayerUpdateSerializer, request.data)
+        return Response(s.PlayerSerializer(services.player_update(player=request.user, **data)).data)
 
 
 class MeTokenView(APIView):
@@ -129,8 +139,8 @@ class TableListCreateView(APIView):
         parameters=[
             OpenApiParameter("status", OpenApiTypes.STR, enum=["open", "playing", "finished"],
                              description="Only tables in this state."),
-            OpenApiParameter("player", OpenApiTypes.STR, description="Only tables where this player (name) sits; "
-                             "'me' for your own."),
+            OpenApiParameter("player", {"type": "string", "maxLength": NAME_MAX_LENGTH, "pattern": NO_CONTROL_PATTERN},
+                             description="Only tables where this player (name) sits; 'me' for your own."),
             OpenApiParameter("tournament", OpenApiTypes.UUID, description="Only the games of this tournament."),
             *PAGE_PARAMS,
         ],
@@ -139,7 +149,7 @@ class TableListCreateView(APIView):
     )
     def get(self, request: Request) -> Response:
         status = choice_param(request, "status", Table.Status.values)
-        name = request.query_params.get("player")
+        name = text_param(request, "player", NAME_MAX_LENGTH)
         player = None
         if name:
             player = request.user if name == "me" else Player.objects.filter(name=name).first()
@@ -160,15 +170,20 @@ class TableListCreateView(APIView):
         summary="Open a table",
         description="A rule set is a preset plus overrides; a combination that cannot be played is refused "
                     "with invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a "
-                    "built-in bot. The game starts as soon as every seat is taken.",
+                    "built-in bot. The game starts as soon as every seat is taken. An account has at most "
+                    f"{settings.MAX_OPEN_TABLES} tables of its own that are not finished (too_many_open_tables): "
+                    "those it opened here and its challenges to built-in bots; the tables of tournaments, "
+                    "ladders, seeks and accepted challenges between accounts do not count. A table whose "
+                    f"seats are not all taken {settings.OPEN_TABLE_TTL_SECONDS:g} s after it opened is closed "
+                    "(finished, result abandoned, reason unfilled).",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:
             data = validated(s.TableCreateSerializer, request.data)
             specs = [services.SeatSpec(bot_level=spec.get("level", "")) for spec in data["seats"]] \
                 if "seats" in data else None
-            table = services.table_create(creator=request.user, preset=data["preset"],
-                                          overrides=data["overrides"], seats=specs, take_seat=data.get("take_seat"))
+            table = services.table_open(creator=request.user, preset=data["preset"], overrides=data["overrides"],
+                                        seats=specs, take_seat=data.get("take_seat"))
             return _table_response(table, request.user, status=201)
 
         return idempotent(request, run)
@@ -374,6 +389,7 @@ class EventStreamRenderer(BaseRenderer):
 
 class TableEventStreamView(AsyncAPIView):
     renderer_classes = [JSONRenderer, EventStreamRenderer]
+    content_negotiation_class = FormatNegotiation
 
     @extend_schema(
         operation_id="tables_events_stream", tags=["play"],
@@ -389,10 +405,10 @@ class TableEventStreamView(AsyncAPIView):
         summary="The events feed as Server-Sent Events",
     )
     async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:
-        last = request.headers.get("Last-Event-ID")
-        after = int(last) if last and last.isdigit() else int_param(request, "after", 0, 0)
+        after = resumed_after(request)
         table = await read_off_loop(selectors.table_get, table_id=table_id)
         player = request.user
+        await read_off_loop(selectors.spectator_check, table=table, player=player)  # refused before it streams
         return StreamingHttpResponse(_stream(table, player, after), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 

@@ -233,10 +233,12 @@ class GameOverEvent(_Event):
 
 @dataclass(slots=True)
 class AbandonEvent(_Event):
-    """The game is stopped from outside before it is decided (its tournament was cancelled): nobody wins."""
+    """The game is stopped from outside before it is decided (tournament cancelled, unfilled, idle): nobody wins."""
 
     type: ClassVar[Literal["abandoned"]] = "abandoned"
-    reason: str = field(metadata=_doc("Why: tournament_cancelled."))
+    reason: str = field(metadata=_doc("Why: tournament_cancelled; unfilled (an open table whose seats were not "
+                                      "all taken within the time the service keeps one open); or idle (a game "
+                                      "without a move clock where nobody moved for that long)."))
 
 
 # The clock ------------------------------------------------------------------------------------------------

@@ -213,6 +213,11 @@ def switch_docs() -> dict[str, str]:
     return {f.name: f.metadata["doc"] for f in dataclasses.fields(RuleSet) if f.name != "name"}
 
 
+SWITCH_LIMIT = 1_000_000
+"""No number switch lies further from zero: far beyond any game (a target of 500, a nil worth 100), and within
+what every store and client of a rule set reads as a plain integer (JSON readers stop at 64 bits, some at 53)."""
+
+
 def _check_types(values: dict[str, Any]) -> None:
     for f in dataclasses.fields(RuleSet):
         if f.name not in values:
@@ -232,6 +237,8 @@ def _check_types(values: dict[str, Any]) -> None:
             ok_types = (int, float) if kind.startswith("float") else (int,)
             if isinstance(v, bool) or not isinstance(v, ok_types):
                 raise RuleSetError(f"{f.name} must be a number{' or null' if nullable else ''}", (f.name,))
+            if not -SWITCH_LIMIT <= v <= SWITCH_LIMIT:  # NaN and the infinities too
+                raise RuleSetError(f"{f.name} must be between {-SWITCH_LIMIT} and {SWITCH_LIMIT}", (f.name,))
         elif kind == "str" and not isinstance(v, str):
             raise RuleSetError(f"{f.name} must be a string", (f.name,))
 

@@ -15,8 +15,8 @@ import httpx
 import pytest
 
 from games import auth
-from games.auth import hash_token
 from games.models import Player
+from games.tokens import hash_token
 from tests import live
 
 pytestmark = pytest.mark.django_db(transaction=True)

@@ -576,7 +576,7 @@ def test_field_messages_follow_accept_language(api: Any, register: Any, client_f
     assert any("有効な選択肢" in m or "選択" in m for m in missing["errors"]["preset"]), missing
     bad_after = client.get(f"/api/v1/tables/{uuid.uuid4()}/events/", {"after": "x"},
                            headers={"Accept-Language": "ja"}).body
-    assert bad_after["errors"]["after"] == ["0以上の整数にしてください。"], bad_after
+    assert bad_after["errors"]["after"] == ["0から2147483647までの整数にしてください。"], bad_after
 
 
 def test_refusals_say_what_was_wrong(register: Any, client_for: Any, catalog: dict[str, int]) -> None:

@@ -24,31 +24,37 @@ pytestmark = pytest.mark.django_db(transaction=True)
 THREADS = 8
 
 
-def race(make_client: Callable[[], Any], path: str, bodies: list[dict[str, Any]],
-         headers: dict[str, str] | None = None) -> list[Any]:
-    """POST ``bodies[i]`` from thread ``i``, all released together by a barrier; the responses in order."""
-    barrier = threading.Barrier(len(bodies))
-    responses: list[Any] = [None] * len(bodies)
+def together(calls: list[Callable[[], Any]]) -> list[Any]:
+    """Run ``calls[i]`` on thread ``i``, all released together by a barrier; their results in order."""
+    barrier = threading.Barrier(len(calls))
+    results: list[Any] = [None] * len(calls)
     failures: list[BaseException] = []
 
     def run(i: int) -> None:
         try:
-            client = make_client()
             barrier.wait(timeout=30)
-            responses[i] = client.post(path, bodies[i], headers=headers, check=False)
+            results[i] = calls[i]()
         except BaseException as exc:  # reported by the main thread
             failures.append(exc)
         finally:
             connection.close()
 
-    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(bodies))]
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
     for t in threads:
         t.start()
     for t in threads:
         t.join(timeout=60)
     assert not failures, failures
-    assert all(r is not None for r in responses)
-    return responses
+    assert all(r is not None for r in results)
+    return results
+
+
+def race(make_client: Callable[[], Any], path: str, bodies: list[dict[str, Any]],
+         headers: dict[str, str] | None = None) -> list[Any]:
+    """POST ``bodies[i]`` from thread ``i``, all released together by a barrier; the responses in order."""
+    clients = [make_client() for _ in bodies]
+    return together([lambda c=c, b=b: c.post(path, b, headers=headers, check=False)
+                     for c, b in zip(clients, bodies, strict=True)])
 
 
 def assert_log_complete(table_id: str) -> int:

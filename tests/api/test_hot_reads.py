@@ -14,8 +14,8 @@ from django.db.models import Model
 from bots.strategies import decide
 from games import engine, hot_reads, selectors
 from games import services as games
-from games.auth import hash_token
 from games.models import Action, Player, Table
+from games.tokens import hash_token
 
 pytestmark = pytest.mark.django_db
 

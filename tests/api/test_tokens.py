@@ -19,8 +19,8 @@ from django.test.utils import CaptureQueriesContext
 from core import shared_cache
 from core.errors import ServiceError
 from games import auth, services
-from games.auth import hash_token
 from games.models import Player
+from games.tokens import hash_token
 from tests.live import free_port
 
 pytestmark = pytest.mark.django_db

@@ -89,6 +89,20 @@ def test_bad_tournaments_are_refused_with_a_code(register: Any, client_for: Any,
     assert refused.status_code == 400 and refused.body["code"] in ("invalid", "invalid_rules")
 
 
+@pytest.mark.parametrize("member", [{"bot_level": "godlike"}, {"player": "a\u0000b"}, {"player": "a\u0007b"},
+                                    {"player": 7}, {"player": "me", "bot_level": "easy"}, "me"])
+def test_a_bad_entry_member_is_refused_with_invalid(register: Any, client_for: Any, member: Any) -> None:
+    """Once a KeyError (the message's braces read as a placeholder) and a NUL sent to PostgreSQL: each a 500."""
+    _, token = register()
+    api = client_for(token)
+    tid = api.post("/api/v1/tournaments/", {"name": "rr", "format": "round_robin"}).body["id"]
+    refused = api.post(f"/api/v1/tournaments/{tid}/entries/", {"name": "e", "members": [member]},
+                       headers={"Accept-Language": "ja"})
+    assert refused.status_code == 400 and refused.body["code"] == "invalid", refused.body
+    assert "bot_level" in refused.body["errors"]["members.0"][0]
+    assert api.get(f"/api/v1/tournaments/{tid}/").body["entries"] == []
+
+
 def test_results_reach_standings(register: Any, client_for: Any) -> None:
     _, token = register()
     api = client_for(token)

@@ -1,17 +1,18 @@
 """Matchmaking's Celery work on a real worker over the real broker: a seek's bot fill fires after the wait
-its seeker chose and opens a table that the worker's bots then play, and the matchmaking tick expires a
-challenge nobody answered and tells both players."""
+its seeker chose and opens a table that the worker's bots then play, the matchmaking tick expires a
+challenge nobody answered and tells both players, and the open-table sweep closes a table nobody filled."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 from typing import Any
 
+from django.conf import settings
 from django.utils import timezone
 
 from games import matchmaking, services
 from games.models import Challenge, Player, PlayerEvent, Seek, Table
-from games.tasks import matchmaking_tick
+from games.tasks import matchmaking_tick, tables_expire
 from tests.live import wait_for
 
 
@@ -58,3 +59,24 @@ def test_the_matchmaking_tick_expires_a_challenge_on_a_worker(start_worker: Any)
     assert list(PlayerEvent.objects.filter(player=alice).values_list("type", flat=True)) == ["challenge_expired"]
     assert list(PlayerEvent.objects.filter(player=bob).values_list("type", flat=True)) == [
         "challenge_received", "challenge_expired"]
+
+
+def test_the_sweep_closes_an_open_table_nobody_filled_on_a_worker(start_worker: Any) -> None:
+    start_worker()
+    owner = _player("owner-x")
+    table = services.table_open(creator=owner, preset="standard", take_seat=0)
+    fresh = services.table_open(creator=owner, preset="standard", take_seat=0)
+    Table.objects.filter(pk=table.pk).update(
+        created_at=timezone.now() - timedelta(seconds=settings.OPEN_TABLE_TTL_SECONDS + 1))
+    tables_expire.delay()
+
+    def closed() -> bool:
+        table.refresh_from_db()
+        return table.status == Table.Status.FINISHED
+
+    wait_for(closed, seconds=60, what="the sweep closing the open table")
+    assert (table.result, table.winner) == ("abandoned", None)
+    (finished,) = PlayerEvent.objects.filter(player=owner, type="table_finished")
+    assert finished.data["table_id"] == str(table.pk) and finished.data["result"] == "abandoned"
+    fresh.refresh_from_db()
+    assert fresh.status == Table.Status.OPEN

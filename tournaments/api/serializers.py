@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext_lazy
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.serializers import StrictCharField
+from core.params import NO_CONTROL_PATTERN, has_control_characters
+from core.serializers import StrictCharField, StrictFloatField
 from games import engine
+from games.models import NAME_MAX_LENGTH
 from games.services import BOT_LEVELS
 from tournaments.models import Tournament
 
@@ -15,7 +18,8 @@ OVERRIDES_HELP = "Switches to change from the preset, as for tables (move_second
 
 
 @extend_schema_field({"oneOf": [
-    {"type": "object", "properties": {"player": {"type": "string", "minLength": 1, "maxLength": 40,
+    {"type": "object", "properties": {"player": {"type": "string", "minLength": 1, "maxLength": NAME_MAX_LENGTH,
+                                                 "pattern": NO_CONTROL_PATTERN,
                                                  "description": "A player's name, or 'me' for yourself."}},
      "required": ["player"], "additionalProperties": False},
     {"type": "object", "properties": {"bot_level": {"enum": list(BOT_LEVELS), "description": "A built-in bot."}},
@@ -24,13 +28,16 @@ OVERRIDES_HELP = "Switches to change from the preset, as for tables (move_second
 class MemberField(serializers.Field):
     """One member of an entry: ``{"player": "me" | <name>}`` or ``{"bot_level": "easy" | "normal" | "hard"}``."""
 
-    default_error_messages = {"invalid": "Give {\"player\": <name or 'me'>} or {\"bot_level\": <level>}."}
+    # DRF fills a message's {placeholders} from fail()'s arguments: a literal brace here would be read as one.
+    default_error_messages = {"invalid": gettext_lazy("Give an object with player (a player's name, or 'me') or "
+                                                      "with bot_level (easy, normal or hard).")}
 
     def to_internal_value(self, data: object) -> dict[str, str]:
         if not isinstance(data, dict) or len(data) != 1:
             self.fail("invalid")
         (key, value), = data.items()
-        if key == "player" and isinstance(value, str) and 1 <= len(value) <= 40:
+        if (key == "player" and isinstance(value, str) and 1 <= len(value) <= NAME_MAX_LENGTH
+                and not has_control_characters(value)):
             return {"player": value}
         if key == "bot_level" and value in BOT_LEVELS:
             return {"bot_level": value}
@@ -154,7 +161,9 @@ class MatchSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["playing", "finished", "abandoned"],
                                      help_text="abandoned: the tournament was cancelled while it was played.")
     result = serializers.ChoiceField(choices=["win", "draw", "bye", "forfeit"], allow_null=True)
-    scores = serializers.ListField(child=serializers.FloatField(), help_text="Final points by side.")
+    scores = serializers.ListField(child=serializers.FloatField(), help_text=(
+        "Final points by side. Duplicate: empty, and result, winner and boards null, until every table of the "
+        "round has finished (one table's scores would tell the others how the boards lie)."))
     winner = serializers.IntegerField(allow_null=True, help_text="The winning entry's id.")
     boards = serializers.DictField(child=serializers.ListField(child=serializers.FloatField()), allow_null=True,
                                    help_text="Duplicate: board number -> points by side.")
@@ -172,7 +181,7 @@ class LadderCreateSerializer(serializers.Serializer):
     preset = serializers.ChoiceField(choices=list(engine.PRESETS), default="standard", help_text=PRESET_HELP)
     overrides = serializers.DictField(required=False, default=dict, help_text=OVERRIDES_HELP + " Default clock: "
                                       "10 s a move.")
-    games_per_hour = serializers.FloatField(default=60.0, min_value=0.1, max_value=36000)
+    games_per_hour = StrictFloatField(default=60.0, min_value=0.1, max_value=36000)
     max_concurrent_games = serializers.IntegerField(default=4, min_value=1, max_value=200)
 
 

@@ -8,7 +8,6 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpResponse
 from django.utils import translation
-from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework.negotiation import BaseContentNegotiation
@@ -72,7 +71,9 @@ class TournamentListCreateView(APIView):
                   OpenApiExample("Created", response_only=True, status_codes=["201"], value=examples.TOURNAMENT)],
         summary="Create a tournament",
         description="You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or "
-                    "when you POST start/. Matches play hands_per_match deals (elimination replays a tie).",
+                    "when you POST start/. Matches play hands_per_match deals (elimination replays a tie). An "
+                    f"account organises at most {settings.MAX_TOURNAMENTS} tournaments that are not over "
+                    "(too_many_tournaments).",
     )
     def post(self, request: Request) -> Response:
         def run() -> Response:
@@ -206,9 +207,6 @@ class BracketView(APIView):
     def get(self, request: Request, tournament_id: str) -> HttpResponse:
         codes = [code for code, _name in settings.LANGUAGES]
         lang = choice_param(request, "lang", codes)
-        if request.query_params.get("lang") == "":  # the schema's enum has no empty value
-            raise ServiceError(ErrorCode.INVALID,
-                               errors={"lang": [_("One of %(values)s.") % {"values": ", ".join(codes)}]})
         with translation.override(lang or translation.get_language()):
             svg = selectors.bracket_svg(selectors.tournament_get(tournament_id=tournament_id))
         return HttpResponse(svg, content_type="image/svg+xml; charset=utf-8")
@@ -228,7 +226,8 @@ class LadderListCreateView(APIView):
                    examples=[OpenApiExample("A fast standard ladder", request_only=True, value=examples.LADDER_CREATE)],
                    summary="Open a ladder",
                    description="Beat opens games between bots of similar rating at games_per_hour, at most "
-                               "max_concurrent_games at once.")
+                               "max_concurrent_games at once. An account creates at most "
+                               f"{settings.MAX_LADDERS} ladders (too_many_ladders): a ladder never ends.")
     def post(self, request: Request) -> Response:
         def run() -> Response:
             data = validated(s.LadderCreateSerializer, request.data)

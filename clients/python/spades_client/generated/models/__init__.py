@@ -1,6 +1,7 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .abandon_event import AbandonEvent
+from .accepts_challenges_enum import AcceptsChallengesEnum
 from .acted_table import ActedTable
 from .action_result import ActionResult
 from .api_root import ApiRoot
@@ -9,6 +10,9 @@ from .bid import Bid
 from .bid_action_request import BidActionRequest
 from .bid_event import BidEvent
 from .blind_eligibility import BlindEligibility
+from .block import Block
+from .block_create_request import BlockCreateRequest
+from .block_page import BlockPage
 from .bot_level_enum import BotLevelEnum
 from .bot_seat import BotSeat
 from .card_reason import CardReason
@@ -73,6 +77,7 @@ from .nil_result import NilResult
 from .not_ready import NotReady
 from .open_seat import OpenSeat
 from .origin_enum import OriginEnum
+from .patched_player_update_request import PatchedPlayerUpdateRequest
 from .patched_tournament_update_request import PatchedTournamentUpdateRequest
 from .phase_enum import PhaseEnum
 from .play_action_request import PlayActionRequest
@@ -153,6 +158,7 @@ from .your_turn_event import YourTurnEvent
 
 __all__ = (
     "AbandonEvent",
+    "AcceptsChallengesEnum",
     "ActedTable",
     "ActionResult",
     "ApiRoot",
@@ -161,6 +167,9 @@ __all__ = (
     "BidActionRequest",
     "BidEvent",
     "BlindEligibility",
+    "Block",
+    "BlockCreateRequest",
+    "BlockPage",
     "BotLevelEnum",
     "BotSeat",
     "CardReason",
@@ -225,6 +234,7 @@ __all__ = (
     "NotReady",
     "OpenSeat",
     "OriginEnum",
+    "PatchedPlayerUpdateRequest",
     "PatchedTournamentUpdateRequest",
     "PhaseEnum",
     "PlayActionRequest",

@@ -11,11 +11,12 @@ T = TypeVar("T", bound="AbandonEvent")
 
 @_attrs_define
 class AbandonEvent:
-    """The game is stopped from outside before it is decided (its tournament was cancelled): nobody wins.
+    """The game is stopped from outside before it is decided (tournament cancelled, unfilled, idle): nobody wins.
 
     Attributes:
         type_ (Literal['abandoned']): Always abandoned.
-        reason (str): Why: tournament_cancelled.
+        reason (str): Why: tournament_cancelled; unfilled (an open table whose seats were not all taken within the time
+            the service keeps one open); or idle (a game without a move clock where nobody moved for that long).
     """
 
     type_: Literal["abandoned"]

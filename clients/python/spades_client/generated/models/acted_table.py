@@ -39,7 +39,11 @@ class ActedTable:
             winner (int | None):
             result (None | str):
             clock (Clock | None): null when moves are not timed.
-            view (None | SeatView): Your seat view; null until every seat is taken.
+            view (None | SeatView): Your seat view; null until every seat is taken, and for a spectator while the table is
+                sealed.
+            sealed (bool): A table of a duplicate tournament round whose boards other tables of the round are still playing,
+                seen by someone without a seat here: no view, winner or result, and the events feed answers board_in_play, until
+                every table of the round has finished.
     """
 
     id: UUID
@@ -55,6 +59,7 @@ class ActedTable:
     result: None | str
     clock: Clock | None
     view: None | SeatView
+    sealed: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -109,6 +114,8 @@ class ActedTable:
         else:
             view = self.view
 
+        sealed = self.sealed
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -126,6 +133,7 @@ class ActedTable:
                 "result": result,
                 "clock": clock,
                 "view": view,
+                "sealed": sealed,
             }
         )
 
@@ -236,6 +244,8 @@ class ActedTable:
 
         view = _parse_view(d.pop("view"))
 
+        sealed = d.pop("sealed")
+
         acted_table = cls(
             id=id,
             preset=preset,
@@ -250,6 +260,7 @@ class ActedTable:
             result=result,
             clock=clock,
             view=view,
+            sealed=sealed,
         )
 
         acted_table.additional_properties = d

@@ -17,6 +17,8 @@ class ErrorCatalogEntry:
     Attributes:
         code (ErrorCodeEnum): * `invalid` - invalid
             * `parse_error` - parse_error
+            * `json_too_deep` - json_too_deep
+            * `payload_too_large` - payload_too_large
             * `not_authenticated` - not_authenticated
             * `authentication_failed` - authentication_failed
             * `permission_denied` - permission_denied
@@ -35,6 +37,7 @@ class ErrorCatalogEntry:
             * `not_a_player_here` - not_a_player_here
             * `game_not_started` - game_not_started
             * `hand_not_finished` - hand_not_finished
+            * `board_in_play` - board_in_play
             * `idempotency_key_reused` - idempotency_key_reused
             * `registration_closed` - registration_closed
             * `registration_not_open` - registration_not_open
@@ -51,6 +54,12 @@ class ErrorCatalogEntry:
             * `challenge_expired` - challenge_expired
             * `seek_exists` - seek_exists
             * `seek_not_waiting` - seek_not_waiting
+            * `too_many_open_tables` - too_many_open_tables
+            * `too_many_tournaments` - too_many_tournaments
+            * `too_many_ladders` - too_many_ladders
+            * `too_many_challenges` - too_many_challenges
+            * `too_many_challenges_to_opponent` - too_many_challenges_to_opponent
+            * `challenge_refused` - challenge_refused
             * `service_unavailable` - service_unavailable
             * `server_error` - server_error
             * `not_your_turn` - not_your_turn

@@ -32,7 +32,8 @@ class Match:
             * `finished` - finished
             * `abandoned` - abandoned
         result (None | ResultEnum):
-        scores (list[float]): Final points by side.
+        scores (list[float]): Final points by side. Duplicate: empty, and result, winner and boards null, until every
+            table of the round has finished (one table's scores would tell the others how the boards lie).
         winner (int | None): The winning entry's id.
         boards (MatchBoardsType0 | None): Duplicate: board number -> points by side.
     """

@@ -8,6 +8,8 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.accepts_challenges_enum import AcceptsChallengesEnum
+
 T = TypeVar("T", bound="Player")
 
 
@@ -19,12 +21,15 @@ class Player:
         name (str):
         kind (str):
         created_at (datetime.datetime):
+        accepts_challenges (AcceptsChallengesEnum): * `all` - All
+            * `none` - None
     """
 
     id: UUID
     name: str
     kind: str
     created_at: datetime.datetime
+    accepts_challenges: AcceptsChallengesEnum
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +41,8 @@ class Player:
 
         created_at = self.created_at.isoformat()
 
+        accepts_challenges = self.accepts_challenges.value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -44,6 +51,7 @@ class Player:
                 "name": name,
                 "kind": kind,
                 "created_at": created_at,
+                "accepts_challenges": accepts_challenges,
             }
         )
 
@@ -60,11 +68,14 @@ class Player:
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
+        accepts_challenges = AcceptsChallengesEnum(d.pop("accepts_challenges"))
+
         player = cls(
             id=id,
             name=name,
             kind=kind,
             created_at=created_at,
+            accepts_challenges=accepts_challenges,
         )
 
         player.additional_properties = d

@@ -8,6 +8,8 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.accepts_challenges_enum import AcceptsChallengesEnum
+
 T = TypeVar("T", bound="PlayerCreated")
 
 
@@ -19,6 +21,8 @@ class PlayerCreated:
         name (str):
         kind (str):
         created_at (datetime.datetime):
+        accepts_challenges (AcceptsChallengesEnum): * `all` - All
+            * `none` - None
         token (str): Your API token. It is shown this once: keep it. Send it as 'Authorization: Bearer YOUR_TOKEN'.
     """
 
@@ -26,6 +30,7 @@ class PlayerCreated:
     name: str
     kind: str
     created_at: datetime.datetime
+    accepts_challenges: AcceptsChallengesEnum
     token: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,6 +43,8 @@ class PlayerCreated:
 
         created_at = self.created_at.isoformat()
 
+        accepts_challenges = self.accepts_challenges.value
+
         token = self.token
 
         field_dict: dict[str, Any] = {}
@@ -48,6 +55,7 @@ class PlayerCreated:
                 "name": name,
                 "kind": kind,
                 "created_at": created_at,
+                "accepts_challenges": accepts_challenges,
                 "token": token,
             }
         )
@@ -65,6 +73,8 @@ class PlayerCreated:
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
+        accepts_challenges = AcceptsChallengesEnum(d.pop("accepts_challenges"))
+
         token = d.pop("token")
 
         player_created = cls(
@@ -72,6 +82,7 @@ class PlayerCreated:
             name=name,
             kind=kind,
             created_at=created_at,
+            accepts_challenges=accepts_challenges,
             token=token,
         )
 

@@ -39,7 +39,11 @@ class Table:
         winner (int | None):
         result (None | str):
         clock (Clock | None): null when moves are not timed.
-        view (None | SeatView): Your seat view; null until every seat is taken.
+        view (None | SeatView): Your seat view; null until every seat is taken, and for a spectator while the table is
+            sealed.
+        sealed (bool): A table of a duplicate tournament round whose boards other tables of the round are still playing,
+            seen by someone without a seat here: no view, winner or result, and the events feed answers board_in_play, until
+            every table of the round has finished.
     """
 
     id: UUID
@@ -56,6 +60,7 @@ class Table:
     result: None | str
     clock: Clock | None
     view: None | SeatView
+    sealed: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -112,6 +117,8 @@ class Table:
         else:
             view = self.view
 
+        sealed = self.sealed
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -130,6 +137,7 @@ class Table:
                 "result": result,
                 "clock": clock,
                 "view": view,
+                "sealed": sealed,
             }
         )
 
@@ -243,6 +251,8 @@ class Table:
 
         view = _parse_view(d.pop("view"))
 
+        sealed = d.pop("sealed")
+
         table = cls(
             id=id,
             preset=preset,
@@ -258,6 +268,7 @@ class Table:
             result=result,
             clock=clock,
             view=view,
+            sealed=sealed,
         )
 
         table.additional_properties = d

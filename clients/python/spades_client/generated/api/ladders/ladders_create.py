@@ -64,6 +64,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -113,7 +118,7 @@ def sync_detailed(
     """Open a ladder
 
      Beat opens games between bots of similar rating at games_per_hour, at most max_concurrent_games at
-    once.
+    once. An account creates at most 3 ladders (too_many_ladders): a ladder never ends.
 
     Args:
         idempotency_key (str | Unset):
@@ -148,7 +153,7 @@ def sync(
     """Open a ladder
 
      Beat opens games between bots of similar rating at games_per_hour, at most max_concurrent_games at
-    once.
+    once. An account creates at most 3 ladders (too_many_ladders): a ladder never ends.
 
     Args:
         idempotency_key (str | Unset):
@@ -178,7 +183,7 @@ async def asyncio_detailed(
     """Open a ladder
 
      Beat opens games between bots of similar rating at games_per_hour, at most max_concurrent_games at
-    once.
+    once. An account creates at most 3 ladders (too_many_ladders): a ladder never ends.
 
     Args:
         idempotency_key (str | Unset):
@@ -211,7 +216,7 @@ async def asyncio(
     """Open a ladder
 
      Beat opens games between bots of similar rating at games_per_hour, at most max_concurrent_games at
-    once.
+    once. An account creates at most 3 ladders (too_many_ladders): a ladder never ends.
 
     Args:
         idempotency_key (str | Unset):

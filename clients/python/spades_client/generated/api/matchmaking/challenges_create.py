@@ -53,10 +53,25 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 406:
         response_406 = Problem.from_dict(response.json())
 
         return response_406
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
 
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
@@ -113,7 +128,11 @@ def sync_detailed(
     challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
     with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
     every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
-    worker and, at the hard level, its thinking time.
+    worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
+    you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
+    challenges wait for an answer at a time (too_many_challenges), 3 for one account's
+    (too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, of which you
+    may have 5 not finished (too_many_open_tables).
 
     Args:
         accept_language (str | Unset):
@@ -156,7 +175,11 @@ def sync(
     challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
     with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
     every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
-    worker and, at the hard level, its thinking time.
+    worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
+    you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
+    challenges wait for an answer at a time (too_many_challenges), 3 for one account's
+    (too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, of which you
+    may have 5 not finished (too_many_open_tables).
 
     Args:
         accept_language (str | Unset):
@@ -194,7 +217,11 @@ async def asyncio_detailed(
     challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
     with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
     every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
-    worker and, at the hard level, its thinking time.
+    worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
+    you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
+    challenges wait for an answer at a time (too_many_challenges), 3 for one account's
+    (too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, of which you
+    may have 5 not finished (too_many_open_tables).
 
     Args:
         accept_language (str | Unset):
@@ -235,7 +262,11 @@ async def asyncio(
     challenge already accepted, with its table (you sit in seat, the bot in opponent_seat), or declined
     with decline_reason; you hear challenge_accepted and table_opened, or challenge_declined. It plays
     every rule set; it declines (clock) a move clock shorter than its move can take: the wait for a
-    worker and, at the hard level, its thinking time.
+    worker and, at the hard level, its thinking time. An account that refuses your challenges (it blocks
+    you, or takes none) answers challenge_refused, and hears nothing of it. At most 20 of your
+    challenges wait for an answer at a time (too_many_challenges), 3 for one account's
+    (too_many_challenges_to_opponent). A built-in bot's table is one of your own tables, of which you
+    may have 5 not finished (too_many_open_tables).
 
     Args:
         accept_language (str | Unset):

@@ -64,6 +64,16 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_406
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -115,7 +125,11 @@ def sync_detailed(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken.
+    game starts as soon as every seat is taken. An account has at most 5 tables of its own that are not
+    finished (too_many_open_tables): those it opened here and its challenges to built-in bots; the
+    tables of tournaments, ladders, seeks and accepted challenges between accounts do not count. A table
+    whose seats are not all taken 3600 s after it opened is closed (finished, result abandoned, reason
+    unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -154,7 +168,11 @@ def sync(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken.
+    game starts as soon as every seat is taken. An account has at most 5 tables of its own that are not
+    finished (too_many_open_tables): those it opened here and its challenges to built-in bots; the
+    tables of tournaments, ladders, seeks and accepted challenges between accounts do not count. A table
+    whose seats are not all taken 3600 s after it opened is closed (finished, result abandoned, reason
+    unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -188,7 +206,11 @@ async def asyncio_detailed(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken.
+    game starts as soon as every seat is taken. An account has at most 5 tables of its own that are not
+    finished (too_many_open_tables): those it opened here and its challenges to built-in bots; the
+    tables of tournaments, ladders, seeks and accepted challenges between accounts do not count. A table
+    whose seats are not all taken 3600 s after it opened is closed (finished, result abandoned, reason
+    unfilled).
 
     Args:
         accept_language (str | Unset):
@@ -225,7 +247,11 @@ async def asyncio(
 
      A rule set is a preset plus overrides; a combination that cannot be played is refused with
     invalid_rules and the switches at fault in 'errors'. Seats are open or kept for a built-in bot. The
-    game starts as soon as every seat is taken.
+    game starts as soon as every seat is taken. An account has at most 5 tables of its own that are not
+    finished (too_many_open_tables): those it opened here and its challenges to built-in bots; the
+    tables of tournaments, ladders, seeks and accepted challenges between accounts do not count. A table
+    whose seats are not all taken 3600 s after it opened is closed (finished, result abandoned, reason
+    unfilled).
 
     Args:
         accept_language (str | Unset):

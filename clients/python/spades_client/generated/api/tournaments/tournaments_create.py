@@ -59,6 +59,16 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_406
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -110,7 +120,8 @@ def sync_detailed(
     """Create a tournament
 
      You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or when you
-    POST start/. Matches play hands_per_match deals (elimination replays a tie).
+    POST start/. Matches play hands_per_match deals (elimination replays a tie). An account organises at
+    most 3 tournaments that are not over (too_many_tournaments).
 
     Args:
         idempotency_key (str | Unset):
@@ -145,7 +156,8 @@ def sync(
     """Create a tournament
 
      You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or when you
-    POST start/. Matches play hands_per_match deals (elimination replays a tie).
+    POST start/. Matches play hands_per_match deals (elimination replays a tie). An account organises at
+    most 3 tournaments that are not over (too_many_tournaments).
 
     Args:
         idempotency_key (str | Unset):
@@ -175,7 +187,8 @@ async def asyncio_detailed(
     """Create a tournament
 
      You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or when you
-    POST start/. Matches play hands_per_match deals (elimination replays a tie).
+    POST start/. Matches play hands_per_match deals (elimination replays a tie). An account organises at
+    most 3 tournaments that are not over (too_many_tournaments).
 
     Args:
         idempotency_key (str | Unset):
@@ -208,7 +221,8 @@ async def asyncio(
     """Create a tournament
 
      You are its organiser. It takes entries until it starts: at starts_at (the scheduler) or when you
-    POST start/. Matches play hands_per_match deals (elimination replays a tie).
+    POST start/. Matches play hands_per_match deals (elimination replays a tie). An account organises at
+    most 3 tournaments that are not over (too_many_tournaments).
 
     Args:
         idempotency_key (str | Unset):
