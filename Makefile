@@ -54,9 +54,11 @@ lint: venv
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports --no-cache
 
-# The suite talks to the local PostgreSQL and Redis unless DATABASE_URL / CELERY_BROKER_URL say otherwise.
+# The suite talks to the local PostgreSQL and Redis unless DATABASE_URL / CELERY_BROKER_URL / CACHE_URL say
+# otherwise. The tests empty the cache's Redis database between them: it must not be the broker's.
 test: export DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/spades
 test: export CELERY_BROKER_URL ?= redis://127.0.0.1:6379/0
+test: export CACHE_URL ?= redis://127.0.0.1:6379/1
 test: venv
 	$(MAKE) lint
 	SPADES_ENGINE=pure $(VENV)/bin/pytest
@@ -73,7 +75,7 @@ test-compiled: venv
 # The tests that need no PostgreSQL, Redis, server or browser (engine, bots, formats, …): seconds, anywhere.
 test-fast: venv
 	$(MAKE) lint
-	env -u DATABASE_URL -u CELERY_BROKER_URL $(VENV)/bin/pytest -m "not services"
+	env -u DATABASE_URL -u CELERY_BROKER_URL -u CACHE_URL $(VENV)/bin/pytest -m "not services"
 
 # The service on embedded defaults, with the runtime dependencies only: SQLite in ./db.sqlite3, DEBUG on, and
 # `manage.py serve` supervising uvicorn (ASGI), a real Celery worker and beat on a broker in a SQLite file under

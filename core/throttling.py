@@ -1,12 +1,17 @@
-"""Rate limits a program can read: DRF's throttles (the only limiter), each reporting the caller's quota
-after its check, and the ``RateLimit-Limit``, ``RateLimit-Remaining`` and ``RateLimit-Reset`` headers
-(IETF draft "RateLimit header fields for HTTP") that :class:`RateLimitHeadersMiddleware` writes from it.
+"""Rate limits a program can read: DRF's throttles (the only limiter), each counting in the cache every process
+shares and reporting the caller's quota after its check, and the ``RateLimit-Limit``, ``RateLimit-Remaining``
+and ``RateLimit-Reset`` headers (IETF draft "RateLimit header fields for HTTP") that
+:class:`RateLimitHeadersMiddleware` writes from it.
 
-DRF's throttles keep a sliding window: the timestamps of the requests of the last ``duration`` seconds.
-Where several throttles apply to a request (per token, per address, the registration scope), the headers
-describe the one closest to refusing, since that one decides when the caller must wait. ``Reset`` is the
-number of seconds until the oldest request in that window leaves it and the quota grows again: when
-``Remaining`` is 0 it is the ``Retry-After`` of the 429 the next request would get.
+A throttle keeps DRF's sliding window, the times of the requests it allowed in the last ``duration`` seconds,
+but counts in one atomic step in the shared cache (``core.shared_cache.window``: a script on Redis) instead of
+DRF's read, change and write of the list, which two processes racing on one key lose updates through: a
+token's limit is one limit for the whole service, however many processes serve it. Where several throttles
+apply to a request (per token, per address, the registration scope), the headers describe the one closest to
+refusing, since that one decides when the caller must wait. ``Reset`` is the number of seconds until the oldest
+request in that window leaves it and the quota grows again: when ``Remaining`` is 0 it is the ``Retry-After``
+of the 429 the next request would get. While the shared cache does not answer, each process counts in its own
+memory (logged): limits per process for that while, rather than none or a refusal of everyone.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from rest_framework import throttling
 
+from core import shared_cache
 from core.middleware import DualMiddleware
 
 LIMIT, REMAINING, RESET = "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"
@@ -51,27 +57,37 @@ def _quotas(request: Any) -> list[Quota]:
 
 
 class QuotaReporting(throttling.SimpleRateThrottle):
-    """A DRF rate throttle that also records the caller's quota on the request when it applies."""
+    """A DRF rate throttle counted in the shared cache, that also records the caller's quota on the request
+    when it applies. It replaces ``SimpleRateThrottle.allow_request``, so it comes after DRF's throttle in a
+    subclass's bases: the scoped throttle's own ``allow_request`` (which finds the view's rate) runs first."""
 
     def allow_request(self, request: Any, view: Any) -> bool:
-        allowed = super().allow_request(request, view)
-        if getattr(self, "rate", None) is None or getattr(self, "key", None) is None:
-            return allowed  # this throttle does not apply to the caller (an anonymous limit, a token)
-        used = len(self.history)  # after a success, this request included; history[-1] is the oldest
-        reset = wait_seconds(self.duration - (self.now - self.history[-1])) if self.history else 0
+        if self.rate is None:
+            return True
+        self.key = self.get_cache_key(request, view)
+        if self.key is None:
+            return True  # this throttle does not apply to the caller (an anonymous limit, a token)
+        self.now = self.timer()
+        allowed, used, oldest = shared_cache.window(self.key, self.now, self.duration, self.num_requests)
+        self.reset_after = self.duration - (self.now - oldest) if oldest is not None else 0.0
+        reset = wait_seconds(self.reset_after) if oldest is not None else 0
         _quotas(request).append(Quota(self.num_requests, max(0, self.num_requests - used), reset))
         return allowed
 
+    def wait(self) -> float:
+        """After a refusal: the seconds until the oldest request counted leaves the window."""
+        return self.reset_after
 
-class UserRateThrottle(QuotaReporting, throttling.UserRateThrottle):
+
+class UserRateThrottle(throttling.UserRateThrottle, QuotaReporting):
     """Per token (per address without one), reporting its quota."""
 
 
-class AnonRateThrottle(QuotaReporting, throttling.AnonRateThrottle):
+class AnonRateThrottle(throttling.AnonRateThrottle, QuotaReporting):
     """Per address, for requests without a token, reporting its quota."""
 
 
-class ScopedRateThrottle(QuotaReporting, throttling.ScopedRateThrottle):
+class ScopedRateThrottle(throttling.ScopedRateThrottle, QuotaReporting):
     """Per view scope (``throttle_scope``, registration), reporting its quota."""
 
 

@@ -1,6 +1,7 @@
 """Gunicorn settings of the container image: uvicorn workers (the service is ASGI, so long-polls and event
-streams wait without holding a worker), the bind address and worker count from the environment (one worker
-per core by default), and the life cycle of the Prometheus multiprocess directory (see core/metrics.py)."""
+streams wait without holding a worker) with the slow-client limits of spades_api/server.py, the bind address and
+worker count from the environment (one worker per core by default), and the life cycle of the Prometheus
+multiprocess directory (see core/metrics.py)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ from pathlib import Path
 from typing import Any
 
 bind = f"0.0.0.0:{os.environ.get('PORT', '8000')}"
-worker_class = "uvicorn_worker.UvicornWorker"
+# uvicorn's worker, with its protocol's read timeouts on a request's head and body and its connection limit
+# (REQUEST_HEADER_TIMEOUT, REQUEST_BODY_TIMEOUT, WEB_CONNECTIONS in spades_api/settings.py; spades_api/server.py).
+worker_class = "spades_api.server.UvicornWorker"
 # One process per core the container may use (an async worker keeps its core busy: more only contend).
 workers = int(os.environ.get("WEB_CONCURRENCY") or len(os.sched_getaffinity(0)))
 # Above the longest long-poll (30 s), so a graceful stop lets waiting clients get their answer.
 graceful_timeout = 35
 timeout = 60
+# An idle kept-alive connection is closed after this many seconds (uvicorn's timeout_keep_alive); a proxy in front
+# should keep its own idle upstream connections for less, so that it never sends on one the server is closing.
 keepalive = 5
 # The app writes one JSON access-log line per request, with its request id (core.metrics).
 accesslog = None

@@ -1,99 +1,113 @@
 """API tokens checked on each request (they are made and hashed by ``games.tokens``).
 
-A server process keeps the accounts of the tokens it checked lately for ``settings.TOKEN_CACHE_SECONDS`` (5 s
-by default; 0 keeps none), so that a client's run of requests reads its account once, not once a request (the
-read was one of a move's two queries that are not the game's). Every save of an account (a rotation, a
-revocation, a deactivation in the admin) drops it from the process that saved it, at once and again when the
-transaction commits; the other processes let a token that no longer belongs to an active account go on
-authenticating for at most ``TOKEN_CACHE_SECONDS`` after it changed.
+The account of a token checked lately is kept in the cache every server process shares
+(``core.shared_cache``: Redis in production), under the token's hash, for ``settings.TOKEN_CACHE_SECONDS`` (5 s
+by default; 0 keeps none): a client's run of requests costs one cache read each, not a database query, on
+whichever process serves it. Every save or deletion of an account through the ORM (a rotation, a revocation, a
+deactivation or deletion in the admin) removes the entries of its token from that shared cache as it happens and
+again when its transaction commits, so the next request with the old token is refused on every process at once;
+a removed entry stays marked forgotten for ``TOKEN_CACHE_SECONDS``, so a request that read the account before
+the change cannot put it back. Only a change made around the ORM's signals (a queryset ``update()``, SQL) waits
+for the entry to expire. The account's presence (``last_seen``) is noted when it is read from the database, so
+at most once every ``TOKEN_CACHE_SECONDS`` per token while its client is active.
 """
 
 from __future__ import annotations
 
-import threading
-import time
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models.signals import post_save
+from django.db.models.signals import post_delete, pre_save
 from django.dispatch import receiver
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
+from core import shared_cache
 from games import hot_reads, services
 from games.models import Player
 from games.tokens import hash_token
 
-ACCOUNTS_KEPT = 10_000
-"""At most this many accounts are kept by a process; the oldest go first."""
+FORGOTTEN = "forgotten"
+"""The entry of a token whose account changed: read the account afresh, and keep nothing, while it lasts."""
+_NAMES = [f.attname for f in Player._meta.concrete_fields]
 
 
-class _Accounts:
-    """The accounts of the tokens this process checked lately: by token hash, when the entry expires (on
-    ``time.monotonic``) and the account's column values as read, from which each request gets an instance of
-    its own. ``generation`` counts the accounts forgotten: a read that began before one was forgotten is not
-    kept, since it may hold the account as it was before the change."""
-
-    def __init__(self) -> None:
-        self.rows: dict[str, tuple[float, list[Any]]] = {}
-        self.generation = 0
-        self.lock = threading.Lock()
-        self.names = [f.attname for f in Player._meta.concrete_fields]
-
-    def get(self, token_hash: str) -> Player | None:
-        found = self.rows.get(token_hash)
-        if found is None or found[0] <= time.monotonic():
-            return None
-        return Player.from_db("default", self.names, found[1])
-
-    def keep(self, token_hash: str, player: Player, generation: int) -> None:
-        seconds = settings.TOKEN_CACHE_SECONDS
-        if seconds <= 0:
-            return
-        with self.lock:
-            if generation != self.generation:
-                return
-            if len(self.rows) >= ACCOUNTS_KEPT:
-                del self.rows[next(iter(self.rows))]
-            self.rows[token_hash] = (time.monotonic() + seconds, [getattr(player, n) for n in self.names])
-
-    def forget(self, player_id: Any) -> None:
-        with self.lock:
-            self.generation += 1
-            pk = Player._meta.pk.to_python(player_id)  # type: ignore[union-attr]
-            for token_hash in [h for h, (_, values) in self.rows.items() if values[0] == pk]:
-                del self.rows[token_hash]
+def _key(token_hash: str) -> str:
+    return "account:" + token_hash
 
 
-_accounts = _Accounts()
-assert _accounts.names[0] == "id"
+def _kept(token_hash: str) -> Any:
+    """The entry for ``token_hash``: an account's column values, :data:`FORGOTTEN`, or ``None``."""
+    if not shared_cache.reachable():
+        return FORGOTTEN
+    try:
+        return shared_cache.shared().get(_key(token_hash))
+    except shared_cache.ERRORS as exc:
+        shared_cache.unavailable(exc, "reading a token's account")
+        return FORGOTTEN  # read the database, and do not try to keep what it gives
 
 
-@receiver(post_save, sender=Player, dispatch_uid="games.auth.forget_saved_account")
-def _forget_saved_account(sender: Any, instance: Player, **kwargs: Any) -> None:
-    """A saved account (its token replaced or revoked, deactivated, renamed) is read afresh by this process's
-    next request, and again after the commit: a request that read it before then is not kept."""
-    pk = instance.pk
-    _accounts.forget(pk)
-    transaction.on_commit(lambda: _accounts.forget(pk))
+def _keep(token_hash: str, player: Player) -> None:
+    """Keep ``player`` for its token, unless an entry is there already (another request's, or forgotten)."""
+    seconds = settings.TOKEN_CACHE_SECONDS
+    if seconds <= 0 or not shared_cache.reachable():
+        return
+    try:
+        shared_cache.shared().add(_key(token_hash), [getattr(player, n) for n in _NAMES], seconds)
+    except shared_cache.ERRORS as exc:
+        shared_cache.unavailable(exc, "keeping a token's account")
+
+
+def forget(*token_hashes: str) -> None:
+    """Mark these tokens' accounts forgotten on every process: each is read afresh until the mark expires."""
+    seconds = settings.TOKEN_CACHE_SECONDS
+    try:
+        if seconds > 0:
+            shared_cache.shared().set_many({_key(h): FORGOTTEN for h in token_hashes}, seconds)
+        else:
+            shared_cache.shared().delete_many([_key(h) for h in token_hashes])
+    except shared_cache.ERRORS as exc:
+        # Unreachable for this process, so most likely for the others too, which then read the database.
+        shared_cache.unavailable(exc, "forgetting a token's account")
+
+
+def _forget_now_and_at_commit(token_hashes: set[str]) -> None:
+    forget(*token_hashes)
+    transaction.on_commit(lambda: forget(*token_hashes))
+
+
+@receiver(pre_save, sender=Player, dispatch_uid="games.auth.forget_saved_account")
+def _forget_saved_account(sender: Any, instance: Player, raw: bool = False, **kwargs: Any) -> None:
+    """An account about to be saved (its token replaced or revoked, deactivated, renamed) is forgotten under
+    the token it has until then, read from its row: the instance may carry its new token already, which no
+    request can have used yet."""
+    if raw or instance._state.adding:
+        return
+    stored = Player.objects.filter(pk=instance.pk).values_list("token_hash", flat=True).first()
+    _forget_now_and_at_commit({stored or instance.token_hash})
+
+
+@receiver(post_delete, sender=Player, dispatch_uid="games.auth.forget_deleted_account")
+def _forget_deleted_account(sender: Any, instance: Player, **kwargs: Any) -> None:
+    """A deleted account's token is refused at once, instead of authenticating a player that is gone."""
+    _forget_now_and_at_commit({instance.token_hash})
 
 
 def player_for(token: str) -> Player:
-    """The active account a token belongs to, noted as seen now (see ``services.player_seen``: at most one
-    write every few seconds per player and process); ``AuthenticationFailed`` for any other token. Read from
-    the database at most once every ``settings.TOKEN_CACHE_SECONDS`` per token and process (see the module)."""
+    """The active account a token belongs to; ``AuthenticationFailed`` for any other token. Read from the
+    shared cache, else from the database, then kept for ``settings.TOKEN_CACHE_SECONDS`` and noted as seen
+    (see ``services.player_seen``: at most one write every few seconds per player). See the module."""
     token_hash = hash_token(token)
-    generation = _accounts.generation
-    player = _accounts.get(token_hash)
-    read = player is None
+    kept = _kept(token_hash)
+    if kept is not None and kept != FORGOTTEN:
+        return Player.from_db("default", _NAMES, kept)
+    player = hot_reads.player_by_token_hash(token_hash)
     if player is None:
-        player = hot_reads.player_by_token_hash(token_hash)
-        if player is None:
-            raise exceptions.AuthenticationFailed("Invalid token.")
-    # Kept once read, and again after a presence write (its time kept, so the next request does not write).
-    if services.player_seen(player=player) or read:
-        _accounts.keep(token_hash, player, generation)
+        raise exceptions.AuthenticationFailed("Invalid token.")
+    services.player_seen(player=player)
+    if kept is None:
+        _keep(token_hash, player)
     return player
 
 

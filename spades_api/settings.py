@@ -147,6 +147,15 @@ elif DATABASES["default"]["ENGINE"].startswith("django.db.backends.postgresql"):
         # Django's backend, with a pool check that costs no round trip per checkout (spades_api/db/base.py).
         DATABASES["default"]["ENGINE"] = "spades_api.db"
 
+# The web server's limits on slow and numerous clients (spades_api/server.py, under gunicorn and manage.py serve
+# alike): a connection whose request line and headers have not all come within REQUEST_HEADER_TIMEOUT seconds of
+# its opening (or of the first byte of its next request), or whose body has not all come within
+# REQUEST_BODY_TIMEOUT seconds of its headers, is closed; a process with WEB_CONNECTIONS connections (or requests
+# in flight) open answers further requests 503 service_unavailable until some close.
+REQUEST_HEADER_TIMEOUT = float(os.environ.get("REQUEST_HEADER_TIMEOUT", "10"))
+REQUEST_BODY_TIMEOUT = float(os.environ.get("REQUEST_BODY_TIMEOUT", "30"))
+WEB_CONNECTIONS = int(os.environ.get("WEB_CONNECTIONS", "1000"))
+
 # Threads a process keeps for the requests of sync views under ASGI (spades_api/asgi.py), and for the async
 # views' database reads (core/threads.py): each runs one request or read at a time and holds at most one
 # database connection while it does, so keep it below DB_POOL_MAX_SIZE (the async views' authentication takes
@@ -157,6 +166,24 @@ SYNC_VIEW_THREADS = int(os.environ.get("SYNC_VIEW_THREADS", "4"))
 # 413 payload_too_large before any view runs, and under ASGI it is never read past this (spades_api/asgi.py). No
 # request of the API comes near it (a table's whole rule set is a few hundred bytes).
 DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("REQUEST_BODY_MAX_BYTES", "65536"))
+
+# The cache every process shares (core.shared_cache): the rate limits' counts (core.throttling) and the accounts
+# of checked tokens (games.auth), which must agree across processes. Django's RedisCache at CACHE_URL (the broker's
+# Redis with a database number of its own, or another); unset, each process's own memory, which is right only
+# for a single web process (make run), so production refuses to start without it. Short socket timeouts: a Redis
+# that stops answering costs a request a second now and then, and the callers carry on without it meanwhile.
+CACHE_URL = os.environ.get("CACHE_URL", "").strip()
+if CACHE_URL:
+    if CACHE_URL.split("://", 1)[0] not in {"redis", "rediss", "unix"}:
+        raise ImproperlyConfigured(f"CACHE_URL must be a redis://, rediss:// or unix:// URL, not {CACHE_URL!r}.")
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL,
+                          "KEY_PREFIX": "spades",
+                          "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1}}}
+elif SPADES_ENV == "production":
+    raise ImproperlyConfigured("CACHE_URL must name the Redis the service's processes share (rate limits, token "
+                               "checks) when SPADES_ENV=production, e.g. redis://redis:6379/1.")
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -234,11 +261,11 @@ A POST may carry an `Idempotency-Key` header: a retry with the same key answers 
 
 ## Rate limits
 Per token: {_RATES["user"]}; per address without a token: {_RATES["anon"]}; registrations per address:
-{_RATES["register"]} (operators may change them; `deploy/README.md`). Every answer carries your quota of the
-limit closest to refusing you: `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until
-the allowance grows again). Over a limit the answer is 429 `throttled` with a `Retry-After` header (and
-`retry_after` in the body and its `params`): wait that many seconds. A 503
-`service_unavailable` asks the same; retry a POST with the same `Idempotency-Key`.
+{_RATES["register"]} (operators may change them; `deploy/README.md`), each counted once for the whole service,
+however many of its servers answer you. Every answer carries your quota of the limit closest to refusing you:
+`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds until the allowance grows again). Over a
+limit the answer is 429 `throttled` with a `Retry-After` header (and `retry_after` in the body and its `params`):
+wait that many seconds. A 503 `service_unavailable` asks the same; retry a POST with the same `Idempotency-Key`.
 
 ## Errors
 Every error is an RFC 9457 problem details body (`application/problem+json`): `code` is stable (the list:
@@ -313,9 +340,10 @@ TOURNAMENT_TICK_SECONDS = float(os.environ.get("TOURNAMENT_TICK_SECONDS", "10"))
 # Presence: a player's last_seen is written at most this often; a ladder pairs only the bot accounts seen
 # within LADDER_PRESENCE_SECONDS (built-in bots are always there).
 PRESENCE_WRITE_SECONDS = float(os.environ.get("PRESENCE_WRITE_SECONDS", "30"))
-# A server process keeps the account of a token it checked for this long (games.auth): a rotated or revoked token,
-# or a deactivated account's, stops working at once in the process that changed it and within this time in the
-# others. 0 reads the account on every request.
+# The account of a token checked lately is kept this long in the shared cache (games.auth), so that a client's
+# requests read it once, not each time. A save or deletion of the account (a rotation, a revocation, the admin)
+# removes it from the cache at once for every process; only a change that bypasses the ORM's signals (a queryset
+# update(), SQL) waits this long. 0 reads the account on every request.
 TOKEN_CACHE_SECONDS = float(os.environ.get("TOKEN_CACHE_SECONDS", "5"))
 LADDER_PRESENCE_SECONDS = float(os.environ.get("LADDER_PRESENCE_SECONDS", "120"))
 # A player's event stream says "your_turn" when a table begins to wait for its seat and it has not moved there
@@ -431,12 +459,18 @@ LOGGING = {
 
 # Prometheus metrics (core.metrics) at /metrics. With several processes (gunicorn workers, Celery's
 # prefork pool) each writes its samples under PROMETHEUS_MULTIPROC_DIR, an empty directory of their own,
-# and a scrape sums them. METRICS_TOKEN, when set, must come as 'Authorization: Bearer <token>'.
+# and a scrape sums them. METRICS_TOKEN, when set, must come as 'Authorization: Bearer <token>'; production
+# refuses to start without one, since /metrics is served on the public port (per-route counts and timings).
 PROMETHEUS_MULTIPROC_DIR = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
 if PROMETHEUS_MULTIPROC_DIR:
     # prometheus_client opens its files there as the metrics are defined, before any server hook runs.
     Path(PROMETHEUS_MULTIPROC_DIR).mkdir(parents=True, exist_ok=True)
 METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+MIN_METRICS_TOKEN_LENGTH = 32
+if SPADES_ENV == "production" and (len(METRICS_TOKEN) < MIN_METRICS_TOKEN_LENGTH or len(set(METRICS_TOKEN)) < 5):
+    raise ImproperlyConfigured(f"METRICS_TOKEN must be at least {MIN_METRICS_TOKEN_LENGTH} random characters when "
+                               "SPADES_ENV=production (Prometheus sends it as a bearer token), e.g. "
+                               "python -c 'import secrets; print(secrets.token_urlsafe(32))'.")
 # A Celery worker serves its own metrics on this port when set (the web's /metrics is the web's only).
 WORKER_METRICS_PORT = int(os.environ.get("WORKER_METRICS_PORT", "0")) or None
 READYZ_TIMEOUT_SECONDS = float(os.environ.get("READYZ_TIMEOUT_SECONDS", "2"))

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+import redis
 from django.conf import settings
 from django.db import connection
 from kombu import Connection
@@ -46,6 +47,19 @@ def broker_url() -> str:
             conn.ensure_connection(max_retries=2)
     except Exception as exc:
         pytest.fail(f"broker {url} is not reachable: {exc}")
+    return url
+
+
+def cache_url() -> str:
+    """The Redis cache the suite runs on (``CACHE_URL``, which this process uses too), for server processes that
+    must share it with each other and with this one; unset or unreachable is a failure, never a skip."""
+    url = settings.CACHE_URL
+    if not url:
+        pytest.fail("this test needs a shared cache: set CACHE_URL (make test uses redis://127.0.0.1:6379/1)")
+    try:
+        redis.Redis.from_url(url, socket_connect_timeout=3).ping()
+    except redis.RedisError as exc:
+        pytest.fail(f"cache {url} is not reachable: {exc}")
     return url
 
 

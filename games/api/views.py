@@ -49,9 +49,8 @@ FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' 
              "when the table moves. Nothing else is needed to play a whole game.")
 
 
-TOKEN_STOPS = (f"stops working at once on the server that answers, and within "
-               f"{settings.TOKEN_CACHE_SECONDS:g} s on the service's other processes (each keeps a token it checked "
-               f"that long: TOKEN_CACHE_SECONDS)")
+TOKEN_STOPS = ("stops working at once, on every server of the service: the account a token was last checked "
+               "for is kept in a cache they all share, and is removed from it when this commits")
 
 
 def _table_response(table: Table, player: Player, status: int = 200) -> Response:

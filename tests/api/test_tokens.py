@@ -1,7 +1,8 @@
 """Token rotation and revocation: POST /api/v1/players/me/token/ replaces the caller's token (the new one
 is shown once, the old one stops working at once); DELETE revokes it (204). Every response is checked
-against the schema. A process keeps the account of a token it checked (games.auth): a change it made is seen
-at once, one made elsewhere within TOKEN_CACHE_SECONDS."""
+against the schema. The account of a token checked lately is kept in the cache the processes share (games.auth):
+a save or deletion of the account removes it there at once (tests/api/test_across_processes.py shows it on two
+server processes), a change around the ORM's signals is seen when the entry expires (TOKEN_CACHE_SECONDS)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,17 @@ from typing import Any
 
 import pytest
 from django.conf import settings
+from django.core.cache.backends.redis import RedisCache
 from django.db import connection
+from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 
+from core import shared_cache
 from core.errors import ServiceError
 from games import auth, services
 from games.models import Player
 from games.tokens import hash_token
+from tests.live import free_port
 
 pytestmark = pytest.mark.django_db
 
@@ -111,33 +116,55 @@ def test_a_saved_account_is_read_afresh_at_once(register: Any, client_for: Any) 
     assert refused.status_code == 401 and refused.body["code"] == "authentication_failed"
 
 
-def test_a_change_another_process_made_is_seen_within_the_kept_time(register: Any, client_for: Any,
-                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    """This process hears nothing of another's save (an update here, which sends no signal, stands in for it):
-    the kept account authenticates until TOKEN_CACHE_SECONDS have passed, then the token is refused."""
+def _expires_in(key: str) -> float:
+    """Seconds until the shared cache's entry ``key`` expires (Redis, or a process's own memory)."""
+    cache = shared_cache.shared()
+    key = cache.make_and_validate_key(key)
+    if isinstance(cache, RedisCache):
+        return cache._cache.get_client(key).pttl(key) / 1000
+    return cache._expire_info[key] - time.time()
+
+
+def test_a_change_around_the_signals_is_seen_when_the_entry_expires(register: Any, client_for: Any) -> None:
+    """A queryset update() sends no signal: the kept account authenticates until its entry, kept for
+    TOKEN_CACHE_SECONDS, goes (deleted here, as its expiry would), then the token is refused."""
     player, token = register()
     client = client_for(token)
     assert client.get("/api/v1/players/me/").status_code == 200
+    key = auth._key(hash_token(token))
+    assert 0 < _expires_in(key) <= settings.TOKEN_CACHE_SECONDS
     Player.objects.filter(pk=player["id"]).update(is_active=False)
-    now = time.monotonic()
-    monkeypatch.setattr(auth.time, "monotonic", lambda: now + settings.TOKEN_CACHE_SECONDS - 0.5)
     assert client.get("/api/v1/players/me/").status_code == 200
-    monkeypatch.setattr(auth.time, "monotonic", lambda: now + settings.TOKEN_CACHE_SECONDS + 0.5)
+    shared_cache.shared().delete(key)
     assert client.get("/api/v1/players/me/").body["code"] == "authentication_failed"
 
 
-def test_a_read_that_began_before_an_account_was_forgotten_is_not_kept(register: Any) -> None:
-    """A request that read the account before its token changed, and would keep it after this process forgot
-    it, keeps nothing: the next request reads the account afresh."""
+def test_a_read_that_began_before_an_account_was_forgotten_is_not_kept(register: Any, client_for: Any) -> None:
+    """A request that read the account before its token changed, and would keep it after the change was
+    committed and forgotten, keeps nothing: the requests after it read the account afresh."""
     player, token = register()
     row = Player.objects.get(pk=player["id"])
     token_hash = hash_token(token)
-    began = auth._accounts.generation
-    auth._accounts.forget(row.pk)  # the change, committed meanwhile
-    auth._accounts.keep(token_hash, row, began)
-    assert auth._accounts.get(token_hash) is None
-    auth._accounts.keep(token_hash, row, auth._accounts.generation)
-    assert auth._accounts.get(token_hash) is not None
+    auth.forget(token_hash)  # the change, committed meanwhile
+    auth._keep(token_hash, row)  # the late keep of the earlier read
+    assert auth._kept(token_hash) == auth.FORGOTTEN
+    client = client_for(token)
+    for _ in range(2):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get("/api/v1/players/me/").status_code == 200
+        assert [q["sql"] for q in queries.captured_queries if hash_token(token) in q["sql"]], "not read afresh"
+
+
+def test_a_deleted_accounts_token_is_refused_at_once(register: Any, client_for: Any) -> None:
+    """Deleted (in the admin, or by the ORM), an account's kept entry goes with it: its token gets 401, not a
+    request that writes rows pointing to an account that no longer exists (a foreign-key violation, a 500)."""
+    player, token = register()
+    client = client_for(token)
+    assert client.get("/api/v1/players/me/").status_code == 200
+    Player.objects.get(pk=player["id"]).delete()
+    assert client.get("/api/v1/players/me/").body["code"] == "authentication_failed"
+    opened = client.post("/api/v1/tables/", {"preset": "standard", "take_seat": 0})
+    assert opened.status_code == 401 and opened.body["code"] == "authentication_failed"
 
 
 def test_nothing_is_kept_with_a_zero_time(register: Any, client_for: Any, settings: Any) -> None:
@@ -148,3 +175,22 @@ def test_nothing_is_kept_with_a_zero_time(register: Any, client_for: Any, settin
     with CaptureQueriesContext(connection) as queries:
         assert client.get("/api/v1/players/me/").status_code == 200
     assert len(queries.captured_queries) == 1
+
+
+def test_an_unreachable_cache_fails_no_request(register: Any, client_for: Any,
+                                               caplog: pytest.LogCaptureFixture) -> None:
+    """With the shared cache down (a Redis that refuses connections), tokens are checked against the database
+    and requests are counted by this process alone (the quota headers still come), with a warning in the log;
+    a rotation still refuses the old token."""
+    player, token = register()
+    down = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                        "LOCATION": f"redis://127.0.0.1:{free_port()}/0"}}
+    with override_settings(CACHES=down):
+        client = client_for(token)
+        answered = client.get("/api/v1/players/me/")
+        assert answered.status_code == 200 and answered.body["id"] == player["id"]
+        assert int(answered["RateLimit-Remaining"]) < int(answered["RateLimit-Limit"])
+        new = client.post(TOKEN_PATH).body["token"]
+        assert client.get("/api/v1/players/me/").body["code"] == "authentication_failed"
+        assert client_for(new).get("/api/v1/players/me/").status_code == 200
+    assert "shared cache unavailable" in caplog.text

@@ -223,3 +223,38 @@ def test_dockerignore_keeps_local_state_out() -> None:
     ignored = {line.strip() for line in (ROOT / ".dockerignore").read_text().splitlines()
                if line.strip() and not line.startswith("#")}
     assert {".git", ".venv", "*.sqlite3", ".broker", ".env"} <= ignored
+
+
+def test_the_web_role_runs_the_protocol_with_the_slow_client_limits() -> None:
+    """gunicorn's worker is uvicorn's with spades_api.server's protocol (read timeouts, the connection limit)."""
+    conf = runpy.run_path(str(GUNICORN_CONF))
+    module, _, name = conf["worker_class"].rpartition(".")
+    worker = getattr(importlib.import_module(module), name)
+    from spades_api.server import HttpProtocol, UvicornWorker
+
+    assert issubclass(worker, UvicornWorker)
+    http = worker.CONFIG_KWARGS["http"]
+    assert getattr(importlib.import_module(http.split(":")[0]), http.split(":")[1]) is HttpProtocol
+    assert worker.CONFIG_KWARGS["ws"] == "none"
+    config = by_kind("ConfigMap")["spades-config"]["data"]
+    assert {"REQUEST_HEADER_TIMEOUT", "REQUEST_BODY_TIMEOUT", "WEB_CONNECTIONS"} <= set(config)
+
+
+def test_metrics_need_a_secret_token_and_the_processes_share_a_cache() -> None:
+    """/metrics is on the public port: compose refuses to start without METRICS_TOKEN (no empty default) and
+    Kubernetes takes it from the Secret; every process gets the shared cache, on a Redis database of its own."""
+    app_env = compose()["x-app"]["environment"]
+    assert str(app_env["METRICS_TOKEN"]).startswith("${METRICS_TOKEN:?"), app_env["METRICS_TOKEN"]
+    cache, broker = app_env["CACHE_URL"], app_env["CELERY_BROKER_URL"]
+    assert cache.startswith("redis://") and cache != broker
+    for name, service in compose()["services"].items():
+        if "build" in service:
+            assert {"CACHE_URL", "METRICS_TOKEN"} <= set(service["environment"]), name
+    secret = by_kind("Secret")["spades-secrets"]["stringData"]
+    assert secret["METRICS_TOKEN"] and secret["CACHE_URL"].startswith("redis://")
+    assert secret["CACHE_URL"] != secret["CELERY_BROKER_URL"]
+    assert not {"METRICS_TOKEN", "CACHE_URL"} & set(by_kind("ConfigMap")["spades-config"]["data"]), \
+        "secrets (a token, a URL that may hold a password) belong in the Secret"
+    for container in app_containers():
+        refs = [ref["secretRef"]["name"] for ref in container.get("envFrom", []) if "secretRef" in ref]
+        assert refs == ["spades-secrets"], container["name"]

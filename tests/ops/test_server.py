@@ -2,7 +2,8 @@
 processes, on production settings, the test database and the real broker.
 
 Probes answer on the pod address (not an allowed host); the request counts of both workers add up in
-one scrape (Prometheus multiprocess mode); every log line is JSON, and a request's lines carry its id.
+one scrape (Prometheus multiprocess mode), which needs the metrics token; every log line is JSON, and a request's
+lines carry its id.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from tests.live import free_port, process_env
+from tests.live import cache_url, free_port, process_env
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,8 +32,9 @@ def test_gunicorn_with_uvicorn_workers(tmp_path: Path) -> None:
     port = free_port()
     metrics_dir = tmp_path / "metrics"
     log_path = tmp_path / "server.log"
+    metrics_token = "scrape-" + uuid.uuid4().hex
     env = process_env(SPADES_ENV="production", ALLOWED_HOSTS=HOST, WEB_CONCURRENCY="2", LOG_LEVEL="INFO",
-                      PROMETHEUS_MULTIPROC_DIR=str(metrics_dir))
+                      PROMETHEUS_MULTIPROC_DIR=str(metrics_dir), CACHE_URL=cache_url(), METRICS_TOKEN=metrics_token)
     env.pop("LOG_FORMAT", None)  # JSON is the default with DEBUG off
     base = f"http://127.0.0.1:{port}"
     with log_path.open("w") as log:
@@ -64,7 +66,9 @@ def test_gunicorn_with_uvicorn_workers(tmp_path: Path) -> None:
                     assert response.headers["X-Request-ID"] == rid
                 # Every other path still checks the Host header.
                 assert client.get("/api/v1/rulesets/").status_code == 400
-                scraped = client.get("/metrics").text
+                # Production's /metrics answers its bearer token only.
+                assert client.get("/metrics").status_code == 401
+                scraped = client.get("/metrics", headers={"Authorization": f"Bearer {metrics_token}"}).text
         finally:
             server.send_signal(signal.SIGTERM)
             server.wait(timeout=30)

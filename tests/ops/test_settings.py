@@ -8,15 +8,21 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 ROOT = Path(__file__).resolve().parents[2]
+DEPLOY = ROOT / "deploy"
 GOOD_KEY = "k" * 20 + "0123456789abcdefghijklmnopqrstuvwxyz"
 DEV_KEY = "django-insecure-spades-dev-key-do-not-use-in-production"
-PRODUCTION = {"SPADES_ENV": "production", "SECRET_KEY": GOOD_KEY, "ALLOWED_HOSTS": "spades.example.com"}
+GOOD_METRICS_TOKEN = "m" * 10 + "0123456789abcdefghijklmnopqrstuvwxyz"
+PRODUCTION = {"SPADES_ENV": "production", "SECRET_KEY": GOOD_KEY, "ALLOWED_HOSTS": "spades.example.com",
+              "CACHE_URL": "redis://redis.example.internal:6379/1", "METRICS_TOKEN": GOOD_METRICS_TOKEN}
 
 # name -> the environment (on top of none of the variables below)
 CASES: dict[str, dict[str, str]] = {
@@ -26,6 +32,12 @@ CASES: dict[str, dict[str, str]] = {
     "one_char_key": {"SECRET_KEY": "a" * 60, "ALLOWED_HOSTS": "spades.example.com"},
     "no_hosts": {"SECRET_KEY": GOOD_KEY},
     "debug_in_production": {**PRODUCTION, "DEBUG": "1"},
+    # Production: every process must share one cache, and /metrics (on the public port) needs a token.
+    "production_without_cache": {k: v for k, v in PRODUCTION.items() if k != "CACHE_URL"},
+    "production_bad_cache_url": {**PRODUCTION, "CACHE_URL": "memcached://cache.example.internal:11211"},
+    "production_without_metrics_token": {k: v for k, v in PRODUCTION.items() if k != "METRICS_TOKEN"},
+    "production_short_metrics_token": {**PRODUCTION, "METRICS_TOKEN": "replace-me"},
+    "production_one_char_metrics_token": {**PRODUCTION, "METRICS_TOKEN": "a" * 40},
     "bad_log_format": {**PRODUCTION, "LOG_FORMAT": "xml"},
     "production": PRODUCTION,
     "production_behind_tls_proxy": {**PRODUCTION, "SECURE_PROXY_SSL_HEADER": "1", "SECURE_SSL_REDIRECT": "1",
@@ -34,9 +46,41 @@ CASES: dict[str, dict[str, str]] = {
     "debug": {"DEBUG": "1"},
 }
 
+
+
+def _shell(value: str, given: dict[str, str]) -> str:
+    """A compose value with ``${NAME:?message}`` and ``${NAME:-default}`` filled in from ``given``."""
+    def fill(match: re.Match[str]) -> str:
+        name, op, default = match.group(1), match.group(2), match.group(3)
+        if op == ":?":
+            return given[name]
+        return given.get(name, default)
+
+    return re.sub(r"\$\{([A-Z_][A-Z0-9_]*)(:\?|:-)([^}]*)\}", fill, value)
+
+
+def deploy_environments() -> dict[str, dict[str, str]]:
+    """What compose's and the Kubernetes files give the web processes, the operator's variables filled in as the
+    guide says (the metrics directory left out: the settings create it, and it is the container's)."""
+    given = {"SECRET_KEY": GOOD_KEY, "METRICS_TOKEN": GOOD_METRICS_TOKEN}
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    web = {k: _shell(str(v), given) for k, v in compose["services"]["web"]["environment"].items()}
+    k8s: dict[str, str] = {}
+    for name in ("configmap.yaml", "secret.example.yaml"):
+        doc = yaml.safe_load((DEPLOY / "k8s" / name).read_text())
+        k8s |= {k: str(v) for k, v in {**doc.get("data", {}), **doc.get("stringData", {})}.items()}
+    as_is = dict(k8s)
+    k8s["METRICS_TOKEN"] = GOOD_METRICS_TOKEN  # the example's placeholder replaced, as its comment says
+    return {f"deploy_{where}": {k: v for k, v in env.items() if k != "PROMETHEUS_MULTIPROC_DIR"}
+            for where, env in (("compose", web), ("k8s", k8s), ("k8s_example_as_is", as_is))}
+
+
+CASES |= deploy_environments()
+
 CLEARED = ("DEBUG", "SPADES_ENV", "SECRET_KEY", "ALLOWED_HOSTS", "LOG_FORMAT", "SECURE_PROXY_SSL_HEADER",
            "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "NUM_PROXIES", "CORS_ALLOWED_ORIGINS",
-           "PROMETHEUS_MULTIPROC_DIR")
+           "PROMETHEUS_MULTIPROC_DIR", "CACHE_URL", "METRICS_TOKEN", "REQUEST_HEADER_TIMEOUT", "REQUEST_BODY_TIMEOUT",
+           "WEB_CONNECTIONS")
 
 PROBE = """
 import importlib, json, os, sys
@@ -56,7 +100,8 @@ for name, env in cases.items():
     out[name] = {k: getattr(s, k, None) for k in (
         "DEBUG", "SECRET_KEY", "ALLOWED_HOSTS", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE",
         "SECURE_CONTENT_TYPE_NOSNIFF", "X_FRAME_OPTIONS", "SECURE_REFERRER_POLICY", "SECURE_PROXY_SSL_HEADER",
-        "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "LOG_FORMAT", "CORS_ALLOWED_ORIGINS")}
+        "SECURE_SSL_REDIRECT", "SECURE_HSTS_SECONDS", "LOG_FORMAT", "CORS_ALLOWED_ORIGINS", "CACHES",
+        "METRICS_TOKEN", "REQUEST_HEADER_TIMEOUT", "REQUEST_BODY_TIMEOUT", "WEB_CONNECTIONS")}
     out[name]["NUM_PROXIES"] = s.REST_FRAMEWORK["NUM_PROXIES"]
 print(json.dumps(out, default=list))
 """
@@ -75,7 +120,9 @@ def test_insecure_configurations_are_refused_and_secure_defaults_set() -> None:
 
     refused = {name: r for name, r in out.items() if "error" in r}
     assert set(refused) == {"no_key", "dev_key", "short_key", "one_char_key", "no_hosts", "debug_in_production",
-                            "bad_log_format"}, out
+                            "bad_log_format", "production_without_cache", "production_bad_cache_url",
+                            "production_without_metrics_token", "production_short_metrics_token",
+                            "production_one_char_metrics_token", "deploy_k8s_example_as_is"}, out
     assert all(r["error"] == "ImproperlyConfigured" for r in refused.values()), refused
     # Each refusal names the variable to fix.
     for name in ("no_key", "dev_key", "short_key", "one_char_key"):
@@ -84,6 +131,11 @@ def test_insecure_configurations_are_refused_and_secure_defaults_set() -> None:
     assert "DEBUG" in refused["debug_in_production"]["message"]
     assert "SPADES_ENV" in refused["debug_in_production"]["message"]
     assert "LOG_FORMAT" in refused["bad_log_format"]["message"]
+    for name in ("production_without_cache", "production_bad_cache_url"):
+        assert "CACHE_URL" in refused[name]["message"], refused[name]
+    for name in ("production_without_metrics_token", "production_short_metrics_token",
+                 "production_one_char_metrics_token", "deploy_k8s_example_as_is"):
+        assert "METRICS_TOKEN" in refused[name]["message"], refused[name]
 
     prod = out["production"]
     assert prod["DEBUG"] is False and prod["SECRET_KEY"] == GOOD_KEY
@@ -97,6 +149,12 @@ def test_insecure_configurations_are_refused_and_secure_defaults_set() -> None:
     assert prod["SECURE_PROXY_SSL_HEADER"] is None
     assert prod["SECURE_SSL_REDIRECT"] is False and prod["SECURE_HSTS_SECONDS"] == 0
     assert prod["NUM_PROXIES"] == 0 and prod["CORS_ALLOWED_ORIGINS"] == []
+    # One cache for every process (Redis), a token for the metrics, the slow-client limits at their defaults.
+    cache = prod["CACHES"]["default"]
+    assert cache["BACKEND"] == "django.core.cache.backends.redis.RedisCache"
+    assert cache["LOCATION"] == PRODUCTION["CACHE_URL"]
+    assert prod["METRICS_TOKEN"] == GOOD_METRICS_TOKEN
+    assert (prod["REQUEST_HEADER_TIMEOUT"], prod["REQUEST_BODY_TIMEOUT"], prod["WEB_CONNECTIONS"]) == (10, 30, 1000)
 
     proxied = out["production_behind_tls_proxy"]
     assert proxied["SECURE_PROXY_SSL_HEADER"] == ["HTTP_X_FORWARDED_PROTO", "https"]
@@ -104,10 +162,18 @@ def test_insecure_configurations_are_refused_and_secure_defaults_set() -> None:
     assert proxied["NUM_PROXIES"] == 1
     assert proxied["CORS_ALLOWED_ORIGINS"] == ["https://a.example", "https://b.example"]
 
+    # The deploy files' environments start the service, on the shared cache and with a metrics token.
+    for name in ("deploy_compose", "deploy_k8s"):
+        assert out[name]["CACHES"]["default"]["BACKEND"].endswith("RedisCache"), out[name]
+        assert out[name]["METRICS_TOKEN"] == GOOD_METRICS_TOKEN
+
     debug = out["debug"]
     assert debug["DEBUG"] is True and debug["SECRET_KEY"] == DEV_KEY
     assert debug["LOG_FORMAT"] == "text" and debug["SESSION_COOKIE_SECURE"] is False
     assert "localhost" in debug["ALLOWED_HOSTS"]
+    # make run: no Redis, each process's own memory (the embedded run has one web process)
+    assert debug["CACHES"]["default"]["BACKEND"] == "django.core.cache.backends.locmem.LocMemCache"
+    assert debug["METRICS_TOKEN"] == ""
 
 
 def test_check_deploy_has_no_errors() -> None:

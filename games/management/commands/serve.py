@@ -95,8 +95,9 @@ class Command(BaseCommand):
         state.mkdir(parents=True, exist_ok=True)
         python = sys.executable
         children = [
+            # The protocol with the slow-client limits (spades_api/server.py), as gunicorn's worker has it.
             Child("web", [python, "-m", "uvicorn", "spades_api.asgi:application", "--host", host,
-                          "--port", str(port)], backoff),
+                          "--port", str(port), "--http", "spades_api.server:HttpProtocol", "--ws", "none"], backoff),
             # Gossip, mingle and heartbeats are worker-to-worker broadcasts: one embedded worker needs none.
             Child("worker", [python, "-m", "celery", "-A", "spades_api", "worker", "--loglevel", "INFO",
                              "--concurrency", str(concurrency), "--hostname", "embedded@%h", "--without-gossip",

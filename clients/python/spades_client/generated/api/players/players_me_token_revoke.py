@@ -70,10 +70,10 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """Revoke your API token
 
-     The token that made this request stops working at once on the server that answers, and within 5 s on
-    the service's other processes (each keeps a token it checked that long: TOKEN_CACHE_SECONDS). The
-    account keeps its tables and history but has no token any more; to rotate instead, POST to this
-    path.
+     The token that made this request stops working at once, on every server of the service: the account
+    a token was last checked for is kept in a cache they all share, and is removed from it when this
+    commits. The account keeps its tables and history but has no token any more; to rotate instead, POST
+    to this path.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -98,10 +98,10 @@ def sync(
 ) -> Any | Problem | None:
     """Revoke your API token
 
-     The token that made this request stops working at once on the server that answers, and within 5 s on
-    the service's other processes (each keeps a token it checked that long: TOKEN_CACHE_SECONDS). The
-    account keeps its tables and history but has no token any more; to rotate instead, POST to this
-    path.
+     The token that made this request stops working at once, on every server of the service: the account
+    a token was last checked for is kept in a cache they all share, and is removed from it when this
+    commits. The account keeps its tables and history but has no token any more; to rotate instead, POST
+    to this path.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -122,10 +122,10 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """Revoke your API token
 
-     The token that made this request stops working at once on the server that answers, and within 5 s on
-    the service's other processes (each keeps a token it checked that long: TOKEN_CACHE_SECONDS). The
-    account keeps its tables and history but has no token any more; to rotate instead, POST to this
-    path.
+     The token that made this request stops working at once, on every server of the service: the account
+    a token was last checked for is kept in a cache they all share, and is removed from it when this
+    commits. The account keeps its tables and history but has no token any more; to rotate instead, POST
+    to this path.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,10 +148,10 @@ async def asyncio(
 ) -> Any | Problem | None:
     """Revoke your API token
 
-     The token that made this request stops working at once on the server that answers, and within 5 s on
-    the service's other processes (each keeps a token it checked that long: TOKEN_CACHE_SECONDS). The
-    account keeps its tables and history but has no token any more; to rotate instead, POST to this
-    path.
+     The token that made this request stops working at once, on every server of the service: the account
+    a token was last checked for is kept in a cache they all share, and is removed from it when this
+    commits. The account keeps its tables and history but has no token any more; to rotate instead, POST
+    to this path.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -77,8 +77,8 @@ def sync_detailed(
     """Replace your API token
 
      Returns the account with a new token, shown this once. The token that made this request stops
-    working at once on the server that answers, and within 5 s on the service's other processes (each
-    keeps a token it checked that long: TOKEN_CACHE_SECONDS); send the new one from now on.
+    working at once, on every server of the service: the account a token was last checked for is kept in
+    a cache they all share, and is removed from it when this commits; send the new one from now on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -104,8 +104,8 @@ def sync(
     """Replace your API token
 
      Returns the account with a new token, shown this once. The token that made this request stops
-    working at once on the server that answers, and within 5 s on the service's other processes (each
-    keeps a token it checked that long: TOKEN_CACHE_SECONDS); send the new one from now on.
+    working at once, on every server of the service: the account a token was last checked for is kept in
+    a cache they all share, and is removed from it when this commits; send the new one from now on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,8 +127,8 @@ async def asyncio_detailed(
     """Replace your API token
 
      Returns the account with a new token, shown this once. The token that made this request stops
-    working at once on the server that answers, and within 5 s on the service's other processes (each
-    keeps a token it checked that long: TOKEN_CACHE_SECONDS); send the new one from now on.
+    working at once, on every server of the service: the account a token was last checked for is kept in
+    a cache they all share, and is removed from it when this commits; send the new one from now on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,8 +152,8 @@ async def asyncio(
     """Replace your API token
 
      Returns the account with a new token, shown this once. The token that made this request stops
-    working at once on the server that answers, and within 5 s on the service's other processes (each
-    keeps a token it checked that long: TOKEN_CACHE_SECONDS); send the new one from now on.
+    working at once, on every server of the service: the account a token was last checked for is kept in
+    a cache they all share, and is removed from it when this commits; send the new one from now on.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
