@@ -6,7 +6,9 @@
 #
 # The stand-in keeps what the Dockerfile relies on: `python` (and python3, python3.11) in /usr/local/bin first on
 # PATH, `python -m venv` with pip, the C headers that mypyc's build needs (but no compiler: the build stage
-# installs gcc with apt, which works as in the real image), groupadd/useradd, CA certificates, LANG=C.UTF-8.
+# installs gcc with apt, which works as in the real image), groupadd/useradd, CA certificates, LANG=C.UTF-8; and
+# what the service relies on: dbm.gnu (python3-gdbm), which shelve, and so Celery beat, picks first as the real
+# image's Python does, so that beat's schedule is the one file /tmp/celerybeat-schedule its health checks read.
 # It is Debian's CPython 3.11 (3.11.2), not python.org's build of the latest 3.11, so an image built on it is for
 # testing the deploy, not for shipping.
 #
@@ -67,7 +69,7 @@ trap cleanup EXIT
 # only for its headers: they are kept and the package with its compiler-side dependencies (libc6-dev, the
 # static library) purged, as the real image has headers and no libc6-dev.
 mmdebstrap --quiet --variant=minbase --hook-dir=/usr/share/mmdebstrap/hooks/merged-usr \
-    --include=python3.11,python3.11-venv,libpython3.11-dev,ca-certificates \
+    --include=python3.11,python3.11-venv,python3-gdbm,libpython3.11-dev,ca-certificates \
     --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*' \
     --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-include=/usr/share/doc/*/copyright' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias' \
@@ -78,6 +80,7 @@ mmdebstrap --quiet --variant=minbase --hook-dir=/usr/share/mmdebstrap/hooks/merg
     --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*.bin "$1"/var/log/*.log' \
     "$SUITE" "$work/root.tar" >"$work/mmdebstrap.log" 2>&1 || { cat "$work/mmdebstrap.log" >&2; exit 1; }
 
+replaced=$(buildah images --quiet --no-trunc "$IMAGE" 2>/dev/null || true)
 container=$(buildah from scratch)
 buildah add --quiet "$container" "$work/root.tar" /
 python_version=$(tar -xOf "$work/root.tar" ./var/lib/dpkg/status | awk '/^Package: / {p = $2 == "python3.11-minimal"} p && /^Version:/ {print $2}')
@@ -91,4 +94,6 @@ buildah config \
     "$container"
 buildah commit --quiet --rm "$container" "$IMAGE" >/dev/null
 container=""
+# The stand-in it replaces goes too, unless images built on it still need it.
+[[ -n "$replaced" ]] && buildah rmi "$replaced" >/dev/null 2>&1 || true
 echo "$IMAGE"
