@@ -18,7 +18,15 @@ args=(--isolation chroot --network host --layers --pull=false -f "$ROOT/deploy/D
 # pip in the build trusts its own CA bundle only. Where this machine's pip is told to trust another (a proxy that
 # signs TLS itself), the build's pip is given the same, in a folder mounted for the RUN steps alone: nothing of it
 # enters an image but the empty mount point /etc/xdg/pip.
-cert=${PIP_CERT:-$(python3 -m pip config get global.cert 2>/dev/null || true)}
+pip_cert() {
+    # pip's own configuration files, site-wide then the user's, the last that sets it winning as in pip.
+    python3 -c 'import configparser, os, sys
+parser = configparser.ConfigParser()
+parser.read([f for f in sys.argv[1:] if f])
+print(parser.get("global", "cert", fallback=""))' /etc/pip.conf /etc/xdg/pip/pip.conf ~/.pip/pip.conf \
+        ~/.config/pip/pip.conf "${PIP_CONFIG_FILE:-}"
+}
+cert=${PIP_CERT:-$(pip_cert)}
 pipconf=""
 trap '[[ -n "$pipconf" ]] && rm -rf "$pipconf"' EXIT
 if [[ -n "$cert" && -r "$cert" ]]; then

@@ -361,6 +361,10 @@ def test_the_image_runs_every_role_and_plays_a_game_through_a_worker_restart(
         # web: the image's command, with a root it cannot write.
         web = container("web", writable, env_of("web"))
         assert web.cmd == cmd
+        # compose serves plain HTTP on one host: only the HTTPS settings (HSTS, the redirect) are left to say.
+        checked = web.run(["python", "manage.py", "check", "--deploy"])
+        assert checked.returncode == 0, checked.stdout + checked.stderr
+        assert set(re.findall(r"\(security\.(W\d+)\)", checked.stdout + checked.stderr)) <= {"W004", "W008"}, checked
         web.start(web.cmd)
         http = httpx.Client(base_url=f"http://127.0.0.1:{web_port}", timeout=30)
         _wait_http(http, "/healthz", web)
@@ -467,6 +471,9 @@ def _kubernetes_web_pod(container: Callable[[str, list[str], dict[str, str]], Co
     env["PORT"] = str(port)
     assert web["securityContext"]["readOnlyRootFilesystem"] is True
     pod = container("k8s-web", [m["mountPath"] for m in web["volumeMounts"]], {k: str(v) for k, v in env.items()})
+    # Django's deployment checklist, on the image's production settings behind TLS: nothing to report.
+    checked = pod.run(["python", "manage.py", "check", "--deploy", "--fail-level", "WARNING"])
+    assert checked.returncode == 0 and "no issues" in checked.stdout, checked.stdout + checked.stderr
     pod.start(web["args"])
     ports = {p["name"]: p["containerPort"] for p in web["ports"]}
     with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as http:
