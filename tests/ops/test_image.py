@@ -68,7 +68,8 @@ GAME = {"hand_cap": 2, "tie": "draw"}
 """Two deals: a middle to kill the worker in, and a deal after it."""
 
 
-def _builder() -> None:
+@pytest.fixture
+def builder() -> None:
     """buildah, and root (chroot isolation mounts); missing: a failure under CI, a skip elsewhere."""
     missing = [] if shutil.which("buildah") else ["buildah (apt-get install buildah mmdebstrap)"]
     if os.geteuid() != 0:
@@ -309,8 +310,7 @@ class Player(threading.Thread):
 
 
 def test_the_image_runs_every_role_and_plays_a_game_through_a_worker_restart(
-        e2e_database: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    _builder()
+        builder: None, e2e_database: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     broker, cache = _redis_url("CELERY_BROKER_URL"), _redis_url("CACHE_URL")
     assert cache != broker
 
