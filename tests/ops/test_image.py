@@ -11,9 +11,12 @@ test's own, made and dropped here) and Redis (the suite's broker and cache datab
 - A web pod as ``deploy/k8s/`` makes it: the ConfigMap's, the Secret's and the container's environment, a folder at
   each of its volumeMounts, its three probes; an API request comes as the ingress sends it (TLS ended, forwarded).
 
-Two players register through the web container's port and play a game with two bots to its end; the worker is
-killed (SIGKILL, all its processes) in the middle of it and started again, and the game finishes with a log that
-replays to its snapshot. The build's time and the image's size are printed.
+Inside the image, ``manage.py check --deploy`` has nothing to say on the Kubernetes settings (TLS at the ingress)
+and only the HTTPS warnings on compose's plain-HTTP host. Two players register through the web container's port
+and play a game with two bots to its end; each player's requests are counted in one window of the shared cache,
+whichever web process answered; the worker is killed (SIGKILL, all its processes) in the middle of the game, no
+bot moves while it is down, it is started again, and the game finishes with a log that replays to its snapshot.
+The build's time and the image's size are printed.
 
 There is no Docker engine here: buildah runs the containers (chroot isolation), and what it does not do, the test
 does as a container runtime would. A container's processes start as root in the container's own mount namespace,
@@ -44,6 +47,7 @@ from urllib.parse import urlsplit, urlunsplit
 import httpx
 import psycopg
 import pytest
+import redis
 from spades_client import SpadesClient
 
 from tests.live import free_port, purge, wait_for
@@ -393,11 +397,12 @@ def test_the_image_runs_every_role_and_plays_a_game_through_a_worker_restart(
                      what=f"the {role} container's health check to pass")
 
         # Two players through the web container's port; bots at the other two seats, played by the worker.
-        tokens = []
+        tokens, ids = [], []
         for name in ("north", "south"):
             made = http.post("/api/v1/players/", json={"name": f"e2e-{name}-{uuid.uuid4().hex[:8]}", "kind": "human"})
             assert made.status_code == 201, made.text
             tokens.append(made.json()["token"])
+            ids.append(made.json()["id"])
         bot = {"type": "bot", "level": "normal"}
         opened = http.post("/api/v1/tables/", headers={"Authorization": f"Bearer {tokens[0]}"},
                            json={"preset": "standard", "overrides": GAME, "take_seat": 0,
@@ -439,6 +444,14 @@ def test_the_image_runs_every_role_and_plays_a_game_through_a_worker_restart(
             assert player.error is None, repr(player.error)
             assert player.final.status == "finished"
         assert worker.alive() and beat.alive() and web.alive()
+
+        # Each player's requests were counted in one window of the shared cache (Redis, CACHE_URL), whichever of
+        # the web container's processes answered them, as in production.
+        shared = redis.Redis.from_url(cache)
+        for player_id, player in zip(ids, players, strict=True):
+            window = shared.zcard(f"spades:1:throttle_user_{player_id}")
+            quota = player.client.rate_limit
+            assert window > 0 and quota is not None and quota.limit - quota.remaining <= window, (window, quota)
 
         record = _table_row(e2e_database, table_id)
         assert record["status"] == "finished" and record["seq"] > stuck
