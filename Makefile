@@ -2,27 +2,50 @@
 PYTHON ?= python3
 VENV := .venv
 # Two installs into the one venv: `make run` needs only the runtime dependencies, everything else (`make venv`,
-# lint, tests) the dev extra too. Each stamp says which install is current for this pyproject.toml; the dev
-# install contains the runtime one, so it renews both stamps, and a later `make run` installs nothing more.
+# lint, tests) the dev extra too. Both install the pinned versions of requirements/ (`make lock`), hashes checked,
+# then the project and the SDK editable from the tree. Each stamp says which install is current for these files;
+# the dev lock contains the runtime one, so its install renews both stamps, and a later `make run` installs nothing.
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_DEV := $(VENV)/.installed-dev
 
 PORT ?= 8000
 
-.PHONY: venv venv-run lint test test-fast test-compiled run bench-engine messages compiled clean-compiled sdk
+.PHONY: venv venv-run lock lock-upgrade lint test test-fast test-compiled run bench-engine messages compiled clean-compiled sdk
 
 venv: $(STAMP_DEV)
 venv-run: $(STAMP_RUN)
 
-$(STAMP_DEV): pyproject.toml clients/python/pyproject.toml
+$(STAMP_DEV): requirements/dev.txt pyproject.toml clients/python/pyproject.toml
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install -q -e '.[dev]' -e clients/python
+	$(VENV)/bin/pip install -q --require-hashes -r requirements/dev.txt
+	$(VENV)/bin/pip install -q --no-deps -e . -e clients/python
 	touch $(STAMP_DEV) $(STAMP_RUN)
 
-$(STAMP_RUN): pyproject.toml
+$(STAMP_RUN): requirements/runtime.txt pyproject.toml
 	test -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install -q -e .
+	$(VENV)/bin/pip install -q --require-hashes -r requirements/runtime.txt
+	$(VENV)/bin/pip install -q --no-deps -e .
 	touch $(STAMP_RUN)
+
+# The lock files, made by uv from the ranges of pyproject.toml (which stay, for whoever installs the package):
+# runtime.txt (the image, `make run`), dev.txt (the dev extra and the SDK's dependencies, at the runtime's pins:
+# `make venv`, CI) and mypyc.txt (the dev extra's mypy, which compiles the engine in the image's build). Each pins
+# every package with the hashes of its files, for any platform, Python 3.11 and later. `make lock` resolves them
+# again after pyproject.toml changed, keeping every pin that still fits; `make lock-upgrade` takes the newest
+# releases the ranges allow. tests/ops/test_lock.py fails while they do not match pyproject.toml.
+UV_COMPILE = $(VENV)/bin/uv pip compile --quiet --universal --python-version 3.11 --generate-hashes \
+	--custom-compile-command 'make lock' $(LOCK_FLAGS)
+lock: venv
+	$(UV_COMPILE) pyproject.toml -o requirements/runtime.txt
+	$(UV_COMPILE) pyproject.toml clients/python/pyproject.toml --extra dev -c requirements/runtime.txt \
+		-o requirements/dev.txt
+	$(VENV)/bin/python -c "import tomllib; from packaging.requirements import Requirement as R; \
+		dev = tomllib.load(open('pyproject.toml', 'rb'))['project']['optional-dependencies']['dev']; \
+		print(*[d for d in dev if R(d).name == 'mypy'], 'setuptools', sep='\n')" \
+		| $(UV_COMPILE) - -c requirements/dev.txt -o requirements/mypyc.txt
+
+lock-upgrade: LOCK_FLAGS = --upgrade
+lock-upgrade: lock
 
 # ruff everywhere; mypy --strict over the pure libraries listed in pyproject's [tool.mypy]; the import
 # rules of ARCHITECTURE.md ([tool.importlinter]).

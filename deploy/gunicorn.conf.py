@@ -24,6 +24,10 @@ keepalive = 5
 # The app writes one JSON access-log line per request, with its request id (core.metrics).
 accesslog = None
 errorlog = "-"
+# No control socket (gunicorn's runtime control interface, gunicornc): the orchestrator starts, scales and stops
+# the server, and the socket's default folder, $HOME/.gunicorn, is on the image's read-only root, where making it
+# fails with an error in the log at every start.
+control_socket_disable = True
 
 
 def _multiproc_dir() -> Path | None:

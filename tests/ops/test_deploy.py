@@ -258,3 +258,55 @@ def test_metrics_need_a_secret_token_and_the_processes_share_a_cache() -> None:
     for container in app_containers():
         refs = [ref["secretRef"]["name"] for ref in container.get("envFrom", []) if "secretRef" in ref]
         assert refs == ["spades-secrets"], container["name"]
+
+
+# Each deployment's own: its hosts and secrets, and where it keeps the metrics files (compose: in the /tmp tmpfs;
+# Kubernetes: a memory emptyDir of their own). Every other setting both give the processes has one value.
+DEPLOYMENT_OWN = {"SECRET_KEY", "METRICS_TOKEN", "ALLOWED_HOSTS", "DATABASE_URL", "CELERY_BROKER_URL", "CACHE_URL",
+                  "PROMETHEUS_MULTIPROC_DIR"}
+# compose service -> the Kubernetes container running the same role
+ROLES = {"migrate": "migrate", "web": "web", "worker": "worker", "beat": "beat"}
+
+
+def _k8s_env(container: dict[str, Any]) -> dict[str, str]:
+    env: dict[str, str] = {}
+    for ref in container.get("envFrom", []):
+        if "configMapRef" in ref:
+            env |= by_kind("ConfigMap")[ref["configMapRef"]["name"]]["data"]
+        if "secretRef" in ref:
+            env |= by_kind("Secret")[ref["secretRef"]["name"]]["stringData"]
+    own = {e["name"]: str(e["value"]) for e in container.get("env", [])}
+    return {key: str(value) for key, value in env.items()} | own
+
+
+def test_compose_and_kubernetes_run_the_same_commands_probes_and_settings() -> None:
+    """What tests/ops/test_image.py runs from compose.yaml is what the manifests run too: each role's command
+    (the web role's is the image's own), its health check, its writable places, and one value for every setting
+    both give its processes but each deployment's own (DEPLOYMENT_OWN)."""
+    from tests.ops.test_settings import _shell
+
+    services = compose()["services"]
+    containers = {c["name"]: c for c in app_containers()}
+    image_cmd = json.loads([args for word, args in dockerfile_stages()[-1] if word == "CMD"][-1])
+    given = {"SECRET_KEY": "s", "METRICS_TOKEN": "m"}
+    for service, name in ROLES.items():
+        composed, pod = services[service], containers[name]
+        assert composed.get("command", image_cmd) == pod["args"], name
+        env = {key: _shell(str(value), given) for key, value in composed["environment"].items()}
+        k8s = _k8s_env(pod)
+        assert set(env) <= set(k8s), f"{name}: {set(env) - set(k8s)} set by compose only"
+        differ = {key: (env[key], k8s[key]) for key in set(env) - DEPLOYMENT_OWN if env[key] != k8s[key]}
+        assert not differ, f"{name}: compose and Kubernetes disagree: {differ}"
+        # Read-only roots with the same writable /tmp, and the metrics folder in a writable place of each.
+        assert composed["read_only"] is True and pod["securityContext"]["readOnlyRootFilesystem"] is True
+        mounts = [m["mountPath"] for m in pod["volumeMounts"]]
+        assert composed["tmpfs"] == ["/tmp"] and "/tmp" in mounts, name
+        assert any(env["PROMETHEUS_MULTIPROC_DIR"].startswith(path + "/") for path in composed["tmpfs"]), name
+        assert k8s["PROMETHEUS_MULTIPROC_DIR"] in mounts, name
+    # The same health checks: compose's in the container, Kubernetes' exec probes the same command.
+    for service in ("worker", "beat"):
+        test = services[service]["healthcheck"]["test"]
+        argv = ["sh", "-c", test[1].replace("$$", "$")] if test[0] == "CMD-SHELL" else test[1:]
+        assert containers[service]["livenessProbe"]["exec"]["command"] == argv, service
+    web = " ".join(services["web"]["healthcheck"]["test"])
+    assert containers["web"]["readinessProbe"]["httpGet"]["path"] in web

@@ -22,11 +22,17 @@ def _bot_table(owner: Player, *, levels: list[str], overrides: dict[str, Any], s
 def _assert_log_is_whole(table: Table) -> None:
     """seq 1..N without gap or duplicate, and replaying the log rebuilds the stored snapshot."""
     table.refresh_from_db()
-    rows = list(Action.objects.filter(table=table).order_by("seq"))
-    assert [r.seq for r in rows] == list(range(1, table.seq + 1))
-    moves = [engine.Action.from_json(r.payload) for r in rows if r.type not in ("join", "start")]
-    state = table.state
-    replayed = engine.Game.replay(engine.rules_from_dict(table.rules), moves, seed=state["seed"],
+    rows = [(r.seq, r.type, r.payload) for r in Action.objects.filter(table=table).order_by("seq")]
+    assert_log_replays(rows, seq=table.seq, rules=table.rules, state=table.state)
+
+
+def assert_log_replays(rows: list[tuple[int, str, dict[str, Any]]], *, seq: int, rules: dict[str, Any],
+                       state: dict[str, Any]) -> None:
+    """A table's action log, as rows ``(seq, type, payload)`` in seq order, is seq 1..``seq`` without gap or
+    duplicate, and replaying it rebuilds the stored snapshot ``state`` (for a log read from another database)."""
+    assert [row[0] for row in rows] == list(range(1, seq + 1))
+    moves = [engine.Action.from_json(payload) for _, kind, payload in rows if kind not in ("join", "start")]
+    replayed = engine.Game.replay(engine.rules_from_dict(rules), moves, seed=state["seed"],
                                   first_dealer=state["first_dealer"])
     assert replayed.to_json(history=False) == state
 
