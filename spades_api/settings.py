@@ -350,9 +350,10 @@ LADDER_PRESENCE_SECONDS = float(os.environ.get("LADDER_PRESENCE_SECONDS", "120")
 # for this long (or ever): a player playing along hears nothing, so a game writes no event per move.
 YOUR_TURN_QUIET_SECONDS = float(os.environ.get("YOUR_TURN_QUIET_SECONDS", "30"))
 # Caps on what one account may hold at once (games.services, games.matchmaking, tournaments), each checked
-# under the account's row lock: its own tables (opened through POST tables/) not finished, its tournaments not
-# over, the ladders it created (a ladder never ends), and its challenges waiting for an answer, in all and to
-# one account. A request past one is refused with 409 and the cap in the problem's params.
+# under the account's row lock: its own tables (opened through POST tables/, or by challenging a built-in bot)
+# not finished, its tournaments not over, the ladders it created (a ladder never ends), and its challenges
+# waiting for an answer, in all and to one account. A request past one is refused with 409 and the cap in the
+# problem's params.
 MAX_OPEN_TABLES = int(os.environ.get("MAX_OPEN_TABLES", "5"))
 MAX_TOURNAMENTS = int(os.environ.get("MAX_TOURNAMENTS", "3"))
 MAX_LADDERS = int(os.environ.get("MAX_LADDERS", "3"))
