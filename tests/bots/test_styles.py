@@ -12,8 +12,8 @@ from bots.arena import play_hand
 from bots.styles import STYLES, count, decide
 from games.engine import PRESETS, Game, mask_of
 
+from .situations import bid_all, complete, play
 from .states import cards, fixed_game, seat_view
-from .test_situations import bid_all, complete, play
 
 STANDARD = PRESETS["standard"]
 
