@@ -98,6 +98,10 @@ class TableModel:
         return self.their_nil_made <= PRESS_LIMIT
 
 
+TUNED = TableModel(REFERENCE_NIL_BROKEN, REFERENCE_SET, PRIOR_THEIR_NIL_MADE, 0)
+"""Opponents like the ones the search's bars were tuned on: with them the bars are the search's own."""
+
+
 def hands_seen(view: dict[str, Any]) -> list[dict[str, Any]]:
     """The finished hands of the game the view shows: its ``history`` when the caller gave one, else the
     ``last_hand`` every view has."""

@@ -379,7 +379,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     return _safe_bid(race, cands, kept, table)
 
 
-def _safe_bid(race: Race, cands: list[Bid], kept: list[int], table: opponents.TableModel) -> Bid:
+def _safe_bid(race: Race, cands: list[Bid], kept: list[int], table: opponents.TableModel = opponents.TUNED) -> Bid:
     """The race's winner, unless its promise held on too few of the deals it was played on (a nil that
     took a trick on more than 1 - :data:`NIL_MIN_SUCCESS` of them, a number bid whose side missed its
     contract on more than 1 - :data:`CONTRACT_MIN_MAKE`): then the best of the bids that pass their bar
