@@ -7,7 +7,8 @@ each deal twice with the cards the same and the partnerships swapped, standard p
 bags priced at their share of the penalty). Per style it prints, with 95% intervals: hard's and normal's
 margin against the style (points a deal, bot minus style), the difference (hard's margin minus normal's,
 paired deal by deal), and for each bot its set rate, nil bids a deal and their success, the style's nils it
-broke, and bags a deal; then hard against normal head to head on the same deals. Last line::
+broke, and bags a deal; then hard against normal head to head on the same deals (the normal style's row,
+played again only when normal is not among the styles). Last line::
 
     min_hard_minus_normal_ppd=… hard_vs_normal_ppd=… styles=… deals=… hard_p95_ms=… budget_ms=…
 
@@ -125,10 +126,13 @@ def main() -> None:
               f"{pct(h['broken'])} {pct(n['broken'])}           | {h['bags']:.2f} {n['bags']:.2f}")
     hn = math.nan
     if not args.no_head_to_head:
-        got = run(("hard", "normal"), deals, args.budget_ms, args.workers, resolve=resolve, first=args.first_deal,
-                  progress=False)
-        f = figures(got, "hard")
-        hard_times += f["times"]
+        if "normal" in rows:  # the normal style is the normal bot: hard against it is the head to head
+            f = rows["normal"]["hard"]
+        else:
+            got = run(("hard", "normal"), deals, args.budget_ms, args.workers, resolve=resolve,
+                      first=args.first_deal, progress=False)
+            f = figures(got, "hard")
+            hard_times += f["times"]
         hn = f["ppd"]
         print(f"\nhard vs normal head to head: {hn:+.1f} [{hn - f['half']:+.1f}, {hn + f['half']:+.1f}] points a deal, "
               f"hard set {pct(f['set'])}, hard nils {f['nils']:.2f}/deal ({pct(f['nil_made'])} made)")
