@@ -91,7 +91,7 @@ PRUNE_AFTER = 4
 PRUNE_Z = 3.0
 """A candidate is dropped when it trails the leader by this many standard errors. The test is repeated after
 every deal, and the deals come from a Markov chain (neighbours alike, so the standard error of their mean is
-larger than the independent formula's): at two of them a candidate as good as the leader was often dropped
+larger than the independent formula's): at two standard errors a candidate as good as the leader was often dropped
 on noise (issue 33's situations: the normal bot's sound lead dropped after 17 deals, the race then won by a
 card no better). The normal bot's own choice is never dropped: it is what the others must beat."""
 
@@ -119,11 +119,11 @@ its sampled value says (fewer but safer nils: the rule documents' advice to bid 
 that can duck everything)."""
 
 CONTRACT_MIN_MAKE = 0.9
-"""The same bar for a number bid: our side must have made its contract on this share of the deals the bid was
-played on. Bags priced at their share of the penalty push the race toward the highest bid it expects to
-make, and the best of several noisy averages is an optimistic one (the real opponents also defend better
-than the rollouts' normal bot), so without the bar the bid that wins the race is set too often: make the
-contract first, then avoid the bags."""
+"""The same bar for a number bid: our side must have made its contract (or our seat taken its bid: a rollout
+partner's overbid is not ours) on this share of the deals the bid was played on. Bags priced at their share of
+the penalty push the race toward the highest bid it expects to make, and the best of several noisy averages is
+an optimistic one (the real opponents also defend better than the rollouts' normal bot), so without the bar
+the bid that wins the race is set too often: make the contract first, then avoid the bags."""
 
 PROBE_DEALS = 6
 """Deals played out with the normal bot's bid before bidding, to see how many tricks our seat may take."""
