@@ -8,7 +8,7 @@ import-linter contract keeps them apart from :mod:`bots.strategies` (a style wri
 strategies would test the bots against themselves); like the strategies they are a pure library on the
 engine, which alone says what is legal and who takes a trick.
 
-Each style's description, and where it comes from, is its :attr:`.players.Style.doc`.
+Each style's description, and where it comes from, is the docstring under it in :mod:`.players`.
 """
 
 from __future__ import annotations

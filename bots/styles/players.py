@@ -109,7 +109,6 @@ class Style:
     """Once made, it keeps taking tricks while the opponents can still be set."""
     random_rate: float = 0.0
     """The share of its plays that are a random legal card."""
-    doc: str = ""
 
     def card(self, t: Table, rng: random.Random) -> int:
         legal = t.legal()
@@ -259,39 +258,33 @@ def _style(style: Style) -> Style:
     return style
 
 
-CLASSIC = _style(Style(
-    "counting", counting_bid, doc=(
-        "The classic counting bidder of the beginners' guides (Bicycle, pagat.com; seed 003's advice from the "
-        "pros): bids its count (aces, guarded kings and queens, spades past three) and never nil; second hand "
-        "low, third hand high, the cheapest winner last, never over a partner who is winning; ducks once its "
-        "bid is made (004 tip 4) and leads low into an opponent's nil while its contract is safe (004 tip 6).")))
+CLASSIC = _style(Style("counting", counting_bid))
+"""The classic counting bidder of the beginners' guides (Bicycle, pagat.com; seed 003's advice from the pros):
+bids its count (aces, guarded kings and queens, spades past three) and never nil; second hand low, third hand
+high, the cheapest winner last, never over a partner who is winning; ducks once its bid is made (004 tip 4)
+and leads low into an opponent's nil while its contract is safe (004 tip 6)."""
 
-NIL_HAPPY = _style(Style(
-    "nil_happy", nil_happy_bid, attack=0, doc=(
-        "The player who loves the 100-point bonus (seeds 002 and 004 describe the nil it chases): bids nil on "
-        "every weak hand (a count under two, no ace of spades), even beside a partner's nil, which seed 003 "
-        "advises against; otherwise it counts; it never goes after an opponent's nil, plays on as usual.")))
+NIL_HAPPY = _style(Style("nil_happy", nil_happy_bid, attack=0))
+"""The player who loves the 100-point bonus (seeds 002 and 004 describe the nil it chases): bids nil on every
+weak hand (a count under two, no ace of spades), even beside a partner's nil, which seed 003 advises against;
+otherwise it counts; it never goes after an opponent's nil, plays on as usual."""
 
-HUNTER = _style(Style(
-    "nil_hunter", low_bid, attack=2, doc=(
-        "The nil hunter (seed 003: setting a nil is worth more than a bag or two; 004 tip 6: lead low into "
-        "the nil): bids its count less one, never nil, and throws everything at an opposing nil, its own "
-        "contract second: leads its lowest card of a suit the nil bidder holds, plays under the nil when it "
-        "is winning, follows low ahead of it, discards high when void so the low cards stay for later.")))
+HUNTER = _style(Style("nil_hunter", low_bid, attack=2))
+"""The nil hunter (004 tip 6: lead low into the nil; breaking it costs them 100 points, which can matter more
+than your own bid): bids its count less one, never nil, and throws everything at an opposing nil, its own
+contract second: leads its lowest card of a suit the nil bidder holds, plays under the nil when it is winning,
+follows low ahead of it, discards high when void so the low cards stay for later."""
 
-OVERBIDDER = _style(Style(
-    "overbidder", over_bid, sets=True, doc=(
-        "The overbidder who plays to set (seed 003: a set may be worth a bag or two): bids its count plus one, "
-        "plus two with a count of four or more, never nil, and once its contract is made goes on taking "
-        "tricks while the opponents can still be set.")))
+OVERBIDDER = _style(Style("overbidder", over_bid, sets=True))
+"""The overbidder who plays to set (seed 003: a set may be worth a bag or two): bids its count plus one, plus two
+with a count of four or more, never nil, and once its contract is made goes on taking tricks while the
+opponents can still be set."""
 
-BAG_CARELESS = _style(Style(
-    "bag_careless", low_bid, ducks_when_made=False, attack=0, doc=(
-        "The bag-careless player (the habit seed 004 tip 1 warns about: under-bidding every hand until the "
-        "bags cost a hundred): bids its count less one, never nil, and takes what comes, never ducking a "
-        "trick to save a bag nor playing any differently against a nil.")))
+BAG_CARELESS = _style(Style("bag_careless", low_bid, ducks_when_made=False, attack=0))
+"""The bag-careless player (the habit seed 004 tip 1 warns about: under-bidding every hand until the bags cost a
+hundred): bids its count less one, never nil, and takes what comes, never ducking a trick to save a bag nor
+playing any differently against a nil."""
 
-WEAK = _style(Style(
-    "weak", counting_bid, random_rate=0.5, doc=(
-        "The weak player (a beginner who has not learnt the play: seed 003's beginner level): bids the "
-        "count, plays a random legal card half of the time and the classic play otherwise.")))
+WEAK = _style(Style("weak", counting_bid, random_rate=0.5))
+"""The weak player (a beginner who has not learnt the play: seed 003's beginner level): bids the count, plays a
+random legal card half of the time and the classic play otherwise."""
