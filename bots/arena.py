@@ -25,6 +25,7 @@ from tqdm import tqdm
 from bots.strategies import decide
 from games.engine import BID, GAME_OVER, Action, Game, RuleSet, preset, seat_view
 from games.engine.rules import side_of
+from games.engine.view import finished_hands
 
 STANDARD = preset("standard")
 
@@ -93,6 +94,8 @@ def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], b
         seat = game.turn if game.phase == BID or game.turn is not None else game.to_move()[0]
         level = levels[seat]
         view = seat_view(game, seat).to_json()
+        if game.records:  # the public summaries of the hands already played, as a bot at a table gets them
+            view["history"] = finished_hands(game)
         rng = random.Random(f"{seed}/{levels}/{k}")
         start = time.perf_counter()
         action = deciders[level](view, rules, rng, budget_ms)

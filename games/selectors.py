@@ -26,6 +26,7 @@ from django.utils import timezone
 from core import errors
 from core.errors import ErrorCode, ServiceError
 from games import engine, hot_reads
+from games.engine.view import finished_hands
 from games.models import Block, Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
 
 SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
@@ -290,8 +291,13 @@ def bot_turn_at(*, table_id: Any, seq: int) -> BotTurn | None:
         return None
     seat = bots[0]
     level = next(s.bot_level for s in table.seats.all() if s.index == seat) or game.rules.timeout_bot_level
-    return BotTurn(table_id=table.pk, seq=seq, seat=seat, level=level, rules=game.rules,
-                   view=engine.seat_view(game, seat).to_json())
+    return BotTurn(table_id=table.pk, seq=seq, seat=seat, level=level, rules=game.rules, view=_bot_view(game, seat))
+
+
+def _bot_view(game: engine.Game, seat: int) -> dict[str, Any]:
+    """What a bot seat is given: its seat view, and the public summaries of the game's finished hands
+    (``history``), which the seat saw played."""
+    return {**engine.seat_view(game, seat).to_json(), "history": finished_hands(game)}
 
 
 def clock_expiry_at(*, table_id: Any, seq: int) -> ClockExpiry | None:
@@ -309,8 +315,7 @@ def clock_expiry_at(*, table_id: Any, seq: int) -> ClockExpiry | None:
     level = rules.timeout_bot_level if rules.timeout_action == "bot" else "normal"
     _, late = waiting_seats(table=table, game=game)
     return ClockExpiry(table_id=table.pk, seq=seq, rules=rules, timeout_action=rules.timeout_action,
-                       deadline=deadline, late=tuple(LateSeat(seat, level, engine.seat_view(game, seat).to_json())
-                                                     for seat in late))
+                       deadline=deadline, late=tuple(LateSeat(seat, level, _bot_view(game, seat)) for seat in late))
 
 
 def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple[Any, int, str]]:

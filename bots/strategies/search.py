@@ -42,7 +42,7 @@ from games.engine.cards import SPADE_MASK
 from games.engine.rules import partner_of
 from games.engine.tricks import first_leader
 
-from . import bidding
+from . import bidding, opponents
 from .deal import deal_unseen
 from .evaluate import nil_risk
 from .infer import Chain
@@ -88,11 +88,17 @@ DEADLINE_SHARE = 0.85
 PRUNE_AFTER = 4
 """Deals scored before candidates start being dropped."""
 
-PRUNE_Z = 2.0
-"""A candidate is dropped when it trails the leader by this many standard errors."""
+PRUNE_Z = 3.0
+"""A candidate is dropped when it trails the leader by this many standard errors. The test is repeated after
+every deal, and the deals come from a Markov chain (neighbours alike, so the standard error of their mean is
+larger than the independent formula's): at two standard errors a candidate as good as the leader was often dropped
+on noise (issue 33's situations: the normal bot's sound lead dropped after 17 deals, the race then won by a
+card no better). The normal bot's own choice is never dropped: it is what the others must beat."""
 
 SWITCH_Z = 1.0
-"""Another candidate replaces the normal bot's choice only when better by this many standard errors..."""
+"""Another candidate replaces the normal bot's choice only when better by this many standard errors, times
+:func:`_spread` of the number of candidates (the best of several equal averages leads the base by about that
+many standard errors on noise alone)..."""
 
 SWITCH_MARGIN = 1.0
 """...and by at least this many points."""
@@ -113,11 +119,11 @@ its sampled value says (fewer but safer nils: the rule documents' advice to bid 
 that can duck everything)."""
 
 CONTRACT_MIN_MAKE = 0.9
-"""The same bar for a number bid: our side must have made its contract on this share of the deals the bid was
-played on. Bags priced at their share of the penalty push the race toward the highest bid it expects to
-make, and the best of several noisy averages is an optimistic one (the real opponents also defend better
-than the rollouts' normal bot), so without the bar the bid that wins the race is set too often: make the
-contract first, then avoid the bags."""
+"""The same bar for a number bid: our side must have made its contract (or our seat taken its bid: a rollout
+partner's overbid is not ours) on this share of the deals the bid was played on. Bags priced at their share of
+the penalty push the race toward the highest bid it expects to make, and the best of several noisy averages is
+an optimistic one (the real opponents also defend better than the rollouts' normal bot), so without the bar
+the bid that wins the race is set too often: make the contract first, then avoid the bags."""
 
 PROBE_DEALS = 6
 """Deals played out with the normal bot's bid before bidding, to see how many tricks our seat may take."""
@@ -148,7 +154,7 @@ class Race:
         lead = self.values[leader]
         keep = []
         for i in self.active:
-            if i == leader:
+            if i == leader or i == self.base:
                 keep.append(i)
                 continue
             mean, se = _paired(self.values[i], lead)
@@ -170,7 +176,13 @@ class Race:
         if best == self.base or self.base not in self.active:
             return best
         mean, se = _paired(self.values[best], self.values[self.base])
-        return best if mean > SWITCH_Z * se + SWITCH_MARGIN else self.base
+        return best if mean > SWITCH_Z * _spread(len(self.values)) * se + SWITCH_MARGIN else self.base
+
+
+def _spread(arms: int) -> float:
+    """About how many standard errors the best of ``arms - 1`` equal noisy averages leads a fixed one by:
+    ``sqrt(2 ln(arms - 1))``, at least 1."""
+    return max(1.0, math.sqrt(2 * math.log(max(arms - 1, 1))))
 
 
 def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
@@ -208,7 +220,8 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         # contract is made, real ones may take every trick, so a line that ducks before ours is made is an
         # optimistic one.
         cx.bag_price = 0.0
-    cx.eager_side = side
+    table = opponents.model(kn)
+    cx.eager_side = side if table.press_attack else -1
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, gone)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
     chain = Chain(kn, rng)
@@ -289,6 +302,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     n = kn.players
     seat = kn.seat
     side = kn.side
+    table = opponents.model(kn)
     work = budget_ms * PLAYS_PER_MS
     settings: dict[tuple[Bid, ...], Setting] = {}
     memo: BidMemo = {}
@@ -299,7 +313,8 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
 
     def play_bid(bid: Bid, hands: list[int]) -> tuple[float, int, bool, int]:
         """Play the deal ``hands`` out with our bid ``bid``: its value, our seat's tricks, whether the bid's
-        promise held (a nil took nothing, a number bid's side made its contract), the cards played."""
+        promise held (a nil took nothing; a number bid's side made its contract, or our seat took its bid),
+        the cards played."""
         bids = list(kn.bids)
         bids[seat] = bid
         for s in order:
@@ -309,7 +324,7 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
         cx = settings.get(full)
         if cx is None:
             cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags, kn.view.get("hand_number", 0))
-            cx.eager_side = side
+            cx.eager_side = side if table.press_attack else -1
         due = exchanges_due(kn.rules, full)
         if any(due):  # a nil pass changes the hands the bid is played with
             hands = exchange(hands, due, cx.nil, partners)
@@ -317,7 +332,10 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
         st = PlayState(list(hands), [], leader, leader, -1, False, 0, [0] * n, [0] * n)
         plays = play_out(st, cx, normal_card)
         took = st.won[seat]
-        kept = took == 0 if bid.is_nil else cx.need(side, st.won) <= 0
+        # A number bid keeps its promise when the side makes its contract or our seat takes what it bid: a
+        # contract the rollouts' partner overbid (the normal bot's bid on an imagined hand) is not this bid's
+        # to answer for.
+        kept = took == 0 if bid.is_nil else cx.need(side, st.won) <= 0 or took >= bid.tricks
         return value(cx, st.won, side), took, kept, plays
 
     used = 0
@@ -354,24 +372,27 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
             kept[i] += held
             if perf_counter() >= deadline:
                 race.abandon_round()
-                return _safe_bid(race, cands, kept)
+                return _safe_bid(race, cands, kept, table)
         race.end_round()
         if used >= work:
             break
-    return _safe_bid(race, cands, kept)
+    return _safe_bid(race, cands, kept, table)
 
 
-def _safe_bid(race: Race, cands: list[Bid], kept: list[int]) -> Bid:
+def _safe_bid(race: Race, cands: list[Bid], kept: list[int], table: opponents.TableModel = opponents.TUNED) -> Bid:
     """The race's winner, unless its promise held on too few of the deals it was played on (a nil that
     took a trick on more than 1 - :data:`NIL_MIN_SUCCESS` of them, a number bid whose side missed its
     contract on more than 1 - :data:`CONTRACT_MIN_MAKE`): then the best of the bids that pass their bar
     (among those still in the race, else the best on average), and when none does, the best number bid on
-    average. ``kept[i]``: the deals on which candidate ``i`` kept its promise."""
+    average. ``kept[i]``: the deals on which candidate ``i`` kept its promise. The bars are the model's of the
+    opponents at the table (:mod:`.opponents`): lower against opponents who break nils and set contracts less
+    often than the ones the bars were tuned on."""
     played = [len(v) for v in race.values]
     ready = race.rounds >= 2  # before that the race has nothing to say: its base stands
+    bars = (table.contract_bar(CONTRACT_MIN_MAKE), table.nil_bar(NIL_MIN_SUCCESS))
 
     def safe(j: int) -> bool:
-        bar = NIL_MIN_SUCCESS if cands[j].is_nil else CONTRACT_MIN_MAKE
+        bar = bars[cands[j].is_nil]
         return played[j] > 0 and kept[j] >= bar * played[j]
 
     def mean(j: int) -> float:

@@ -17,7 +17,8 @@ from .game import EXCHANGE, PLAY, Game, HandRecord, Trick
 from .jsonable import JsonData
 from .scoring import Bid
 
-__all__ = ["BlindEligibility", "ExchangeState", "LastHand", "SeatView", "TrickCard", "event_for_seat", "seat_view"]
+__all__ = ["BlindEligibility", "ExchangeState", "LastHand", "SeatView", "TrickCard", "event_for_seat", "finished_hands",
+           "seat_view"]
 
 Phase = Literal["bid", "exchange", "play", "game_over"]
 
@@ -172,3 +173,10 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         winner=game.winner,
         result=game.result,
     )
+
+
+def finished_hands(game: Game) -> list[dict[str, Any]]:
+    """The summary (:class:`LastHand`, JSON) of every finished hand of ``game``, oldest first: what every seat
+    saw played, and public once each hand is over. A bot's view may carry it as ``history`` (the hard bot's
+    model of its opponents reads it: :mod:`bots.strategies.opponents`)."""
+    return [LastHand.of(record).to_json() for record in game.records]

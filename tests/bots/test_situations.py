@@ -1,4 +1,6 @@
-"""Known situations from the rule documents, on fixed deals, with the move each level should make:
+"""Known situations from the rule documents, on fixed deals, with the move each level should make: the
+situations of :mod:`.situations` (every one passed by the hard bot at its real budget, on two seeds; the normal
+bot fails exactly :data:`.situations.NORMAL_FAILS`), and these older ones:
 
 - ``004`` tip 4 / ``003``: once the side's contract is made, do not take more (duck under the winner);
 - ``004`` (nil) / ``003``: cover a partner's nil by overtaking the partner's winning card;
@@ -11,39 +13,16 @@ from __future__ import annotations
 
 import random
 
-from bots.strategies import decide
-from games.engine import PRESETS, Game, build_deck, card_name, parse_card
+import pytest
 
+from bots.strategies import decide
+from bots.strategies.decide import DEFAULT_BUDGET_MS
+from games.engine import PRESETS, Game
+
+from .situations import NORMAL_FAILS, SITUATIONS, Situation, bid_all, complete, play
 from .states import cards, fixed_game, frozen_clock, seat_view
 
 STANDARD = PRESETS["standard"]
-
-
-def complete(partial: dict[int, str]) -> list[str]:
-    """Four 13-card hands: the cards given for some seats, the rest of the deck dealt in order to fill
-    them up (a seat given fewer than 13 cards gets the lowest cards left)."""
-    taken = {c for text in partial.values() for c in cards(text)}
-    rest = [c for c in build_deck(players=4, jokers=False) if c not in taken]
-    hands = []
-    for seat in range(4):
-        mine = cards(partial.get(seat, ""))
-        need = 13 - len(mine)
-        mine += rest[:need]
-        rest = rest[need:]
-        hands.append(" ".join(card_name(c) for c in mine))
-    return hands
-
-
-def bid_all(game: Game, bids: dict[int, int]) -> None:
-    """Make every seat's bid, in turn."""
-    while game.phase == "bid":
-        game.bid(game.turn, bids[game.turn])
-
-
-def play(game: Game, *names: str) -> None:
-    """Play cards in turn order."""
-    for name in names:
-        game.play(game.turn, parse_card(name))
 
 
 def card_of(game: Game, level: str, *, budget_ms: int = 40) -> str:
@@ -144,3 +123,39 @@ def test_hard_keeps_a_winning_trump_apart_from_a_losing_one() -> None:
     assert game.turn == 0
     assert card_of(game, "normal") == "6S"
     assert card_of(game, "hard") == "6S"
+
+
+def answer(situation: Situation, level: str, seed: int) -> str:
+    """The bot's answer in the situation: a card name, or a bid number as a string."""
+    game = situation.game()
+    seat = game.turn
+    with frozen_clock():
+        action = decide(seat_view(game, seat), game.rules, level=level, rng=random.Random(seed),
+                        budget_ms=DEFAULT_BUDGET_MS)
+    assert action["type"] == situation.kind
+    return str(action["bid"]) if situation.kind == "bid" else action["card"]
+
+
+def right(situation: Situation, level: str, seed: int) -> bool:
+    got = answer(situation, level, seed)
+    if situation.floor is not None:
+        return int(got) >= int(answer(situation.floor, level, seed))
+    return got in situation.answers
+
+
+def test_the_situations_are_many_and_named_once() -> None:
+    names = [s.name for s in SITUATIONS]
+    assert len(names) >= 40 and len(set(names)) == len(names)
+    assert set(names) >= NORMAL_FAILS
+    assert all(s.source for s in SITUATIONS)
+
+
+@pytest.mark.parametrize("situation", SITUATIONS, ids=[s.name for s in SITUATIONS])
+def test_hard_passes_the_situation(situation: Situation) -> None:
+    for seed in (3, 4):
+        assert right(situation, "hard", seed), (situation.name, answer(situation, "hard", seed), situation.answers)
+
+
+@pytest.mark.parametrize("situation", SITUATIONS, ids=[s.name for s in SITUATIONS])
+def test_normal_fails_exactly_the_listed_situations(situation: Situation) -> None:
+    assert right(situation, "normal", 3) == (situation.name not in NORMAL_FAILS), answer(situation, "normal", 3)

@@ -72,6 +72,9 @@ def test_a_bot_decision_the_table_has_left_is_a_no_op() -> None:
     seq = table.seq
     turn = selectors.bot_turn_at(table_id=table.pk, seq=seq)
     assert turn is not None and turn.level == "easy"
+    # The bot sees its seat's view and the public summaries of the finished hands (none yet), nothing more.
+    game = engine.Game.from_json(table.state)
+    assert turn.view == {**engine.seat_view(game, turn.seat).to_json(), "history": []}
     action = decide(turn.view, turn.rules, level=turn.level, rng=random.Random(f"{table.pk}/{seq}/{turn.seat}"))
     # A second delivery of the same turn decided the same and got there first; this one is too late.
     assert services.table_act_for_bot(table_id=table.pk, seat=turn.seat, seq=seq, action=action) is True
