@@ -330,13 +330,36 @@ def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple
     return found
 
 
+LogEntry = tuple[int, str, int | None, datetime, list[dict[str, Any]]]
+"""A log entry as read: (seq, type, seat, created_at, its events as stored, every seat's private part in)."""
+
+
 def events_after(*, table: Table, player: Player, after: int, upto: int | None = None) -> list[dict[str, Any]]:
     """The log entries after ``after`` (and up to ``upto``) with their events as ``player``'s seat may see
     them; ``board_in_play`` for a spectator while the table's duplicate round is in play."""
     spectator_check(table=table, player=player)
     seat = seat_of(table=table, player=player)
-    return [{"seq": seq, "type": kind, "seat": by, "at": at, "events": [engine.event_for_seat(e, seat) for e in events]}
-            for seq, kind, by, at, events in hot_reads.log_entries(table, after, upto)]
+    return [entry_for_seat(row, seat) for row in hot_reads.log_entries(table, after, upto)]
+
+
+def entry_for_seat(row: LogEntry, seat: int | None) -> dict[str, Any]:
+    """A log entry as ``seat`` may see it (``None``: a spectator): the events through ``engine.event_for_seat``."""
+    seq, kind, by, at, events = row
+    return {"seq": seq, "type": kind, "seat": by, "at": at, "events": [engine.event_for_seat(e, seat) for e in events]}
+
+
+def entry_is_public(row: LogEntry) -> bool:
+    """Whether every seat sees ``row`` as a spectator does (none of its events has a private part)."""
+    return not any("private" in e for e in row[4])
+
+
+def log_for_listeners(*, table: Table, after: int, spectators: bool) -> tuple[list[LogEntry], bool]:
+    """What one read for every listener of ``table`` in a process needs (``games.api.hub``): the log entries
+    after ``after`` as stored, and whether spectators may see them (not while the table's duplicate round is
+    in play; asked only when ``spectators`` listen). One statement; two at a duplicate round's table."""
+    rows = hot_reads.log_entries(table, after, None)
+    hidden = bool(rows) and spectators and round_in_play(table)
+    return rows, not hidden  # type: ignore[return-value]
 
 
 def events_feed(*, table_id: Any, player: Player, after: int, table: Table | None = None) -> dict[str, Any]:

@@ -32,10 +32,10 @@ from core.problems import request_language
 from core.renderers import JSONRenderer
 from core.serializers import validated
 from games import engine, selectors, services, wakeup
-from games.api import examples
+from games.api import examples, hub
 from games.api import serializers as s
 from games.api.presets import preset_list, switch_list
-from games.api.streams import STREAM_SECONDS, FormatNegotiation, read_off_loop, resumed_after, sse_stream
+from games.api.streams import STREAM_SECONDS, FormatNegotiation, read_off_loop, resumed_after, sse_frames
 from games.auth import player_for
 from games.models import NAME_MAX_LENGTH, Player, Table
 
@@ -417,6 +417,7 @@ class TableEventStreamView(AsyncAPIView):
 
 
 async def _stream(table: Table, player: Player, after: int) -> AsyncIterator[bytes]:
-    async for chunk in sse_stream(table.pk, player, after, lambda since: selectors.events_after(
-            table=table, player=player, after=since), name=lambda entry: "entry"):
-        yield chunk
+    # Served by the process's hub: one read and one rendering per audience a move, for every stream of the table.
+    async with hub.listen(table, selectors.seat_of(table=table, player=player), after) as listener:
+        async for chunk in sse_frames(player, listener.take):
+            yield chunk
