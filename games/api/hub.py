@@ -15,23 +15,35 @@ private part and no other; a spectator's nothing private, and nothing at all whi
 round is in play (``selectors.round_in_play``, asked once a read when spectators listen: the stream view
 refuses a spectator then, and the hub holds back what comes after). A listener's audience is fixed when it
 subscribes, from the table as the stream read it.
+
+A long-poll of the events feed that waits (``wait=``) is served from the same feed: while one listens, the
+feed's read also takes the table with its seats (one statement more, shared), keeps the last entries and
+parses the table's game once a seq, and a woken long-poll builds its answer from them on the event loop
+(``selectors.feed_answer``), with no query and no thread hop of its own.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 
-from core.metrics import FEED_READS
+from core.errors import ErrorCode, ServiceError
+from core.metrics import FEED_READS, WAITING_READERS
 from core.renderers import JSONRenderer
-from games import selectors, wakeup
+from games import engine, selectors, wakeup
 from games.api.streams import read_off_loop
-from games.models import Table
+from games.models import Player, Table
+
+log = logging.getLogger(__name__)
 
 SPECTATOR = None
 """The audience of a listener without a seat."""
+KEPT_ENTRIES = 128
+"""The last log entries a feed keeps for its long-polls (one that is further behind reads for itself)."""
 IDLE_SECONDS = 15.0
 """How long a feed waits for a wake-up before it reads anyway (``games.wakeup`` wakes it sooner without a
 listening connection, or to catch one lost in a reconnect)."""
@@ -65,9 +77,18 @@ class Listener:
 class Feed:
     """The listeners of one table in one event loop, and the task that reads for all of them."""
 
-    def __init__(self, hub: dict[str, Feed], table: Table) -> None:
-        self.hub, self.table, self.key = hub, table, str(table.pk)
+    def __init__(self, hub: dict[str, Feed], key: str, table: Table | None) -> None:
+        self.hub, self.key = hub, key
+        self.table = table  # the streams' table, fixed; for the long-polls, the table as last read
         self.listeners: set[Listener] = set()
+        self.polls = 0  # long-polls listening: the feed reads the table too
+        self.poll_afters: list[int] = []  # their seqs, for the first read of the table
+        self.failed = False  # the last read failed (the database went away): long-polls read for themselves
+        self.fresh: Table | None = None  # the table as the last read found it (while long-polls listen)
+        self.found = True  # the last read found the table
+        self.kept: dict[int, selectors.LogEntry] = {}  # the last entries read, by seq, for the long-polls
+        self._game: tuple[int, engine.Game | None] | None = None
+        self.changed = asyncio.Event()  # set at each read: long-polls look again
         self.watch: wakeup.Watch | None = None
         self.closed = False  # its task has seen nobody left: a new listener needs a new feed
         self.task = asyncio.get_running_loop().create_task(self._run())
@@ -79,29 +100,80 @@ class Feed:
 
     async def _run(self) -> None:
         try:
-            async with wakeup.watch(self.key) as moved:
+            async with wakeup.watch(self.key, reader=False) as moved:
                 self.watch = moved
                 announced: int | None = None
                 while True:
-                    if not self.listeners:  # nobody left: closed at once, with no await in between
+                    if not self.listeners and not self.polls:  # nobody left: closed, with no await between
                         self.closed = True
                         break
-                    low = min(listener.last for listener in self.listeners)
+                    low = self._low()
                     if announced is None or announced > low:
-                        await self._read(low)
-                    if self.listeners:
+                        try:
+                            await self._read(low)
+                        except Exception as exc:  # the database went away: the long-polls read for themselves
+                            log.warning("table feed %s could not read: %s", self.key, exc)
+                            self.failed = True
+                            self.changed.set()
+                            self.changed = asyncio.Event()
+                            await asyncio.sleep(1)
+                            announced = None
+                            continue
+                    if self.listeners or self.polls:
                         announced = await moved.wait(IDLE_SECONDS)
         finally:
             self.closed = True
             if self.hub.get(self.key) is self:
                 del self.hub[self.key]
 
+    def _low(self) -> int:
+        """The seq the next read starts after: the lowest any stream has been given, and for the long-polls
+        the table's seq as last read."""
+        lows = [listener.last for listener in self.listeners]
+        if self.polls:
+            lows += [self.fresh.seq] if self.fresh is not None else self.poll_afters
+        return max(0, min(lows, default=0))
+
+    def game(self) -> engine.Game | None:
+        """The game of the table as last read, parsed once a seq (a long-poll's answer only reads it)."""
+        table = self.fresh
+        if table is None:
+            return None
+        if self._game is None or self._game[0] != table.seq:
+            self._game = (table.seq, selectors.game_of(table))
+        return self._game[1]
+
+    def entries_after(self, after: int) -> list[selectors.LogEntry] | None:
+        """The kept entries after ``after`` up to the table's seq as last read; ``None`` if some are not kept."""
+        if self.fresh is None:
+            return None
+        wanted = range(after + 1, self.fresh.seq + 1)
+        if any(seq not in self.kept for seq in wanted):
+            return None
+        return [self.kept[seq] for seq in wanted]
+
     async def _read(self, after: int) -> None:
         audiences = {listener.seat for listener in self.listeners}
-        rows, public = await read_off_loop(selectors.log_for_listeners, table=self.table, after=after,
-                                           spectators=SPECTATOR in audiences)
+        polled = self.polls > 0
+        read = await read_off_loop(selectors.log_for_listeners, table_id=self.key,
+                                   table=None if polled else self.table, after=after,
+                                   spectators=SPECTATOR in audiences)
         FEED_READS.inc()
-        if not rows:
+        self.failed = False
+        rows, public = read.rows, read.public
+        if polled:
+            self.found = read.table is not None
+            if read.table is not None:
+                self.fresh = read.table
+                if self.table is None:
+                    self.table = read.table
+            for row in rows:
+                self.kept[row[0]] = row
+            for seq in sorted(self.kept)[:-KEPT_ENTRIES]:
+                del self.kept[seq]
+        self.changed.set()
+        self.changed = asyncio.Event()
+        if not rows or not self.listeners:
             return
         if not public:
             audiences.discard(SPECTATOR)
@@ -136,19 +208,75 @@ def _hub() -> dict[str, Feed]:
     return _hubs.setdefault(id(loop), {})
 
 
+def _feed(key: str, table: Table | None) -> Feed:
+    hub = _hub()
+    feed = hub.get(key)
+    if feed is None or feed.closed:
+        feed = hub[key] = Feed(hub, key, table)
+    elif feed.table is None and table is not None:
+        feed.table = table
+    return feed
+
+
 @contextlib.asynccontextmanager
 async def listen(table: Table, seat: int | None, after: int) -> AsyncIterator[Listener]:
     """Listen to ``table``'s log after ``after`` as ``seat`` sees it (:data:`SPECTATOR`: no seat) for the block."""
-    hub = _hub()
-    feed = hub.get(str(table.pk))
-    if feed is None or feed.closed:
-        feed = hub[str(table.pk)] = Feed(hub, table)
+    feed = _feed(str(table.pk), table)
     listener = Listener(seat, after)
     feed.listeners.add(listener)
     feed.poke()
+    WAITING_READERS.inc()
     try:
         yield listener
     finally:
+        WAITING_READERS.dec()
         feed.listeners.discard(listener)
-        if not feed.listeners:
+        if not feed.listeners and not feed.polls:
             feed.poke()  # let its task see it has nobody left and end
+
+
+class NotServed(Exception):
+    """The feed cannot answer this long-poll (a duplicate round's table, entries it no longer keeps): the
+    caller reads for itself."""
+
+
+async def long_poll(table_id: str, player: Player, after: int, for_turn: bool, deadline: float) -> dict[str, Any]:
+    """The events feed's answer to a long-poll of ``table_id`` after ``after`` (``for_turn``: the caller's
+    turn or the end of the game) that waits until the monotonic ``deadline``, from the table's feed: as soon
+    as the table as the feed last read it is past ``after`` (and it is the caller's turn, if asked), or at the
+    deadline. ``not_found`` if there is no such table; :class:`NotServed` where the feed cannot answer."""
+    feed = _feed(str(table_id), None)
+    feed.polls += 1
+    feed.poll_afters.append(after)
+    WAITING_READERS.inc()
+    try:
+        if feed.fresh is None or not feed.found:  # the feed has not read the table since it started for us
+            changed = feed.changed
+            feed.poke()
+            await changed.wait()
+        while True:
+            if feed.failed:
+                raise NotServed
+            table = feed.fresh
+            if table is None:
+                raise ServiceError(ErrorCode.NOT_FOUND)
+            if table.deal_group:
+                raise NotServed
+            left = deadline - time.monotonic()
+            if table.seq > after and (not for_turn or selectors.turn_or_over(table=table, player=player,
+                                                                             game=feed.game())):
+                break
+            if left <= 0:
+                break
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(feed.changed.wait(), left)
+        rows = feed.entries_after(after)
+        if rows is None:
+            raise NotServed
+        return selectors.feed_answer(table=table, game=feed.game(), rows=rows, player=player)
+    finally:
+        WAITING_READERS.dec()
+        feed.polls -= 1
+        feed.poll_afters.remove(after)
+        if not feed.listeners and not feed.polls:
+            feed.poke()

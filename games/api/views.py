@@ -7,6 +7,7 @@ under ASGI; what it shares with the player's own stream is in :mod:`.streams`.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import AsyncIterator
 from typing import Any
@@ -329,6 +330,9 @@ class TableEventsView(AsyncAPIView):
                 return selectors.events_feed(table_id=table_id, player=player, after=after, table=table)
             return table.seq, selectors.seat_of(table=table, player=player)
 
+        if wait:  # served by the process's hub of feeds: one read a move for every long-poll of the table
+            with contextlib.suppress(hub.NotServed):
+                return Response(await hub.long_poll(table_id, player, after, for_turn, deadline))
         # Watch before the first read: a move between the read and the wait still wakes it.
         async with wakeup.watch(table_id) as moved:
             found = await read_off_loop(read)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 import uuid
 from typing import Any
 
@@ -177,3 +178,32 @@ def contextlib_stack(table: Table, audiences: list[int | None]) -> Any:
 def _close() -> None:
     """Close the connection of the thread the hub's reads ran on (the test database is dropped after)."""
     connection.close()
+
+
+def test_long_polls_of_a_table_are_answered_from_one_read_each_as_its_seat_sees_it() -> None:
+    table, players = _table()
+    outsider = services.player_register(name=f"hub-{uuid.uuid4().hex[:10]}", kind="human")[0]
+    start = table.seq
+
+    async def scenario() -> tuple[list[dict[str, Any]], float]:
+        await _connected(table)
+        deadline = time.monotonic() + 30
+        readers = [*players, players[1], outsider]
+        polls = [asyncio.create_task(hub.long_poll(str(table.pk), p, start, False, deadline)) for p in readers]
+        await asyncio.sleep(0.5)  # let them wait (if one is not waiting yet it is answered all the same)
+        reads = FEED_READS._value.get()
+        await sync_to_async(_bid)(table.pk, players)
+        answers = list(await asyncio.gather(*polls))
+        moved_reads = FEED_READS._value.get() - reads
+        await sync_to_async(_close)()
+        return answers, moved_reads
+
+    answers, reads = asyncio.run(scenario())
+    expected = {i: selectors.events_feed(table_id=table.pk, player=p, after=start)
+                for i, p in enumerate([*players, players[1], outsider])}
+    for i, answer in enumerate(answers):
+        # The same answer as the events feed reads for that caller: its own view, its own legal actions.
+        assert json.loads(json.dumps(answer, default=str)) == json.loads(json.dumps(expected[i], default=str))
+        assert answer["seq"] == start + 1 and [e["seq"] for e in answer["events"]] == [start + 1]
+    assert answers[5]["table"]["your_seat"] is None and answers[5]["table"]["view"]["hand"] in (None, [])
+    assert reads <= 2, "six long-polls, one read for the move (and one safety re-read at most)"
