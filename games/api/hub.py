@@ -56,10 +56,14 @@ def frame(entry: dict[str, Any]) -> bytes:
 
 
 class Listener:
-    """One stream's place in a feed: its audience, the last seq it was given, and the frames waiting for it."""
+    """One stream's place in a feed: its audience, the last seq it was given, and the frames waiting for it;
+    with ``player`` (a stream asked with ``until=turn``), also a ``turn`` event whenever the game begins to
+    wait for its seat or the table is no longer being played."""
 
-    def __init__(self, seat: int | None, after: int) -> None:
+    def __init__(self, seat: int | None, after: int, player: Player | None = None) -> None:
         self.seat = seat
+        self.player = player
+        self.turn_seq = -1  # the seq of the last turn event it was given
         self.last = after
         self.frames: list[bytes] = []
         self.ready = asyncio.Event()
@@ -154,7 +158,7 @@ class Feed:
 
     async def _read(self, after: int) -> None:
         audiences = {listener.seat for listener in self.listeners}
-        polled = self.polls > 0
+        polled = self.polls > 0 or any(listener.player is not None for listener in self.listeners)
         read = await read_off_loop(selectors.log_for_listeners, table_id=self.key,
                                    table=None if polled else self.table, after=after,
                                    spectators=SPECTATOR in audiences)
@@ -173,10 +177,37 @@ class Feed:
                 del self.kept[seq]
         self.changed.set()
         self.changed = asyncio.Event()
-        if not rows or not self.listeners:
+        if self.listeners:
+            self._deliver(rows, audiences if public else audiences - {SPECTATOR}, after)
+            if polled:
+                self._turns(public)
+
+    def _turns(self, public: bool) -> None:
+        """A ``turn`` event (the events feed's answer at the table's seq, without the entries the stream has
+        sent) for each listener asking for one whose seat the game now waits for, rendered once a seat."""
+        table = self.fresh
+        if table is None:
             return
-        if not public:
-            audiences.discard(SPECTATOR)
+        game = self.game()
+        rendered: dict[int | None, bytes] = {}
+        for listener in self.listeners:
+            if listener.player is None or listener.turn_seq >= table.seq or listener.last < table.seq:
+                continue
+            if listener.seat is SPECTATOR and (not public or table.deal_group):
+                continue  # a duplicate round's spectators read their turn (the end) for themselves
+            if not selectors.turn_or_over(table=table, player=listener.player, game=game):
+                continue
+            if listener.seat not in rendered:
+                answer = selectors.feed_answer(table=table, game=game, rows=[], player=listener.player)
+                rendered[listener.seat] = b"id: %d\nevent: turn\ndata: %s\n\n" % (table.seq, _render(answer))
+            listener.frames.append(rendered[listener.seat])
+            listener.turn_seq = table.seq
+            listener.ready.set()
+
+    def _deliver(self, rows: list[selectors.LogEntry], audiences: set[int | None], after: int) -> None:
+        """Each entry rendered once per audience, given to each listener after its own seq."""
+        if not rows:
+            return
         frames: dict[int | None, list[tuple[int, bytes]]] = {seat: [] for seat in audiences}
         for row in rows:
             if selectors.entry_is_public(row):
@@ -219,10 +250,11 @@ def _feed(key: str, table: Table | None) -> Feed:
 
 
 @contextlib.asynccontextmanager
-async def listen(table: Table, seat: int | None, after: int) -> AsyncIterator[Listener]:
-    """Listen to ``table``'s log after ``after`` as ``seat`` sees it (:data:`SPECTATOR`: no seat) for the block."""
+async def listen(table: Table, seat: int | None, after: int, turns: Player | None = None) -> AsyncIterator[Listener]:
+    """Listen to ``table``'s log after ``after`` as ``seat`` sees it (:data:`SPECTATOR`: no seat) for the block;
+    with ``turns`` (the listening player), its turns too (:class:`Listener`)."""
     feed = _feed(str(table.pk), table)
-    listener = Listener(seat, after)
+    listener = Listener(seat, after, turns)
     feed.listeners.add(listener)
     feed.poke()
     WAITING_READERS.inc()

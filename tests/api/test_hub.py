@@ -6,6 +6,7 @@ move for all of them."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 import uuid
@@ -16,6 +17,7 @@ from asgiref.sync import sync_to_async
 from django.db import connection, transaction
 
 from core.metrics import FEED_READS
+from core.renderers import JSONRenderer
 from games import engine, selectors, services, wakeup
 from games.api import hub
 from games.engine import CARD_NAMES
@@ -207,3 +209,60 @@ def test_long_polls_of_a_table_are_answered_from_one_read_each_as_its_seat_sees_
         assert answer["seq"] == start + 1 and [e["seq"] for e in answer["events"]] == [start + 1]
     assert answers[5]["table"]["your_seat"] is None and answers[5]["table"]["view"]["hand"] in (None, [])
     assert reads <= 2, "six long-polls, one read for the move (and one safety re-read at most)"
+
+
+def _turns(frames: list[bytes]) -> list[dict[str, Any]]:
+    out = []
+    for data in frames:
+        lines = dict(line.split(": ", 1) for line in data.decode().strip().split("\n"))
+        if lines["event"] == "turn":
+            out.append(json.loads(lines["data"]))
+    return out
+
+
+def test_a_stream_with_turns_pushes_each_seat_its_turn_as_the_events_feed_answers_it() -> None:
+    table, players = _table()
+    start = table.seq
+
+    async def scenario() -> tuple[dict[int, list[dict[str, Any]]], dict[int, dict[str, Any]]]:
+        await _connected(table)
+        got: dict[int, list[bytes]] = {s: [] for s in range(4)}
+        expected: dict[int, dict[str, Any]] = {}
+        async with contextlib.AsyncExitStack() as exits:
+            listeners = [await exits.enter_async_context(hub.listen(table, s, start, players[s])) for s in range(4)]
+            last = start
+            for _ in range(4):  # the four bids: each seat's turn comes once
+                turn = engine.Game.from_json(await sync_to_async(_state)(table.pk)).to_move()[0]
+                for _ in range(60):
+                    got[turn] += await listeners[turn].take(0.5)
+                    if any(t["seq"] == last for t in _turns(got[turn])):
+                        break
+                expected[turn] = await sync_to_async(_feed)(table.pk, players[turn], last)
+                last = await sync_to_async(_bid)(table.pk, players)
+        await sync_to_async(_close)()
+        return {s: _turns(got[s]) for s in got}, expected
+
+    turns, expected = asyncio.run(scenario())
+    for seat, answer in expected.items():
+        pushed = [t for t in turns[seat] if t["seq"] == answer["seq"]]
+        assert len(pushed) == 1, f"seat {seat}: one turn event at its turn"
+        assert pushed[0] == json.loads(JSONRenderer().render(answer)), "as the events feed renders it"
+        assert pushed[0]["legal"] and pushed[0]["table"]["your_seat"] == seat
+    for seat, pushed in turns.items():
+        for t in pushed:  # never another seat's turn, never another seat's hand
+            assert seat in t["table"]["view"]["waiting_for"]
+
+
+def _state(table_id: Any) -> dict[str, Any]:
+    try:
+        return Table.objects.get(pk=table_id).state
+    finally:
+        connection.close()
+
+
+def _feed(table_id: Any, player: Player, after: int) -> dict[str, Any]:
+    """The events feed's answer at the table's seq, without its entries (as a turn event carries it)."""
+    try:
+        return selectors.events_feed(table_id=table_id, player=player, after=after) | {"events": []}
+    finally:
+        connection.close()
