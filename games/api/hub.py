@@ -97,6 +97,14 @@ class Feed:
         self.closed = False  # its task has seen nobody left: a new listener needs a new feed
         self.task = asyncio.get_running_loop().create_task(self._run())
 
+    def settle(self) -> None:
+        """After a listener or a long-poll left: with nobody left, let the task see it and end; with nobody who
+        needs the table, forget it (the feed no longer reads it, so it would go stale)."""
+        if not self.polls and not any(listener.player is not None for listener in self.listeners):
+            self.fresh, self.kept = None, {}
+        if not self.listeners and not self.polls:
+            self.poke()
+
     def poke(self) -> None:
         """Read at once (a listener joined and may need its backlog)."""
         if self.watch is not None:
@@ -106,7 +114,9 @@ class Feed:
         try:
             async with wakeup.watch(self.key, reader=False) as moved:
                 self.watch = moved
-                announced: int | None = None
+                # A feed started by a long-poll waits for the next move (the long-poll has read the seq itself);
+                # one started by a stream reads its backlog at once.
+                announced: int | None = None if self.listeners else -1
                 while True:
                     if not self.listeners and not self.polls:  # nobody left: closed, with no await between
                         self.closed = True
@@ -165,7 +175,9 @@ class Feed:
         FEED_READS.inc()
         self.failed = False
         rows, public = read.rows, read.public
-        if polled:
+        if not polled:  # nobody needs the table: what was read of it goes stale
+            self.fresh, self.kept = None, {}
+        else:
             self.found = read.table is not None
             if read.table is not None:
                 self.fresh = read.table
@@ -263,8 +275,7 @@ async def listen(table: Table, seat: int | None, after: int, turns: Player | Non
     finally:
         WAITING_READERS.dec()
         feed.listeners.discard(listener)
-        if not feed.listeners and not feed.polls:
-            feed.poke()  # let its task see it has nobody left and end
+        feed.settle()
 
 
 class NotServed(Exception):
@@ -282,19 +293,27 @@ async def long_poll(table_id: str, player: Player, after: int, for_turn: bool, d
     feed.poll_afters.append(after)
     WAITING_READERS.inc()
     try:
-        if feed.fresh is None or not feed.found:  # the feed has not read the table since it started for us
-            changed = feed.changed
-            feed.poke()
-            await changed.wait()
+        if feed.fresh is None:
+            # The feed holds no table yet (it reads one at the next move): the seq and the seat only, as a
+            # long-poll read them before the hub. Read after registering, so the next move wakes the feed.
+            seq, _ = await read_off_loop(selectors.table_seq_and_seat, table_id=table_id, player=player)
+            if seq > after:
+                raise NotServed  # something to answer now: the caller reads it
         while True:
             if feed.failed:
                 raise NotServed
             table = feed.fresh
+            left = deadline - time.monotonic()
             if table is None:
-                raise ServiceError(ErrorCode.NOT_FOUND)
+                if not feed.found:
+                    raise ServiceError(ErrorCode.NOT_FOUND)
+                if left <= 0:
+                    raise NotServed
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(feed.changed.wait(), left)
+                continue
             if table.deal_group:
                 raise NotServed
-            left = deadline - time.monotonic()
             if table.seq > after and (not for_turn or selectors.turn_or_over(table=table, player=player,
                                                                              game=feed.game())):
                 break
@@ -310,5 +329,4 @@ async def long_poll(table_id: str, player: Player, after: int, for_turn: bool, d
         WAITING_READERS.dec()
         feed.polls -= 1
         feed.poll_afters.remove(after)
-        if not feed.listeners and not feed.polls:
-            feed.poke()
+        feed.settle()
