@@ -20,11 +20,14 @@ standard table of four new accounts, the moves chosen by the engine (a bid of 3,
 sends for each move what ``--kinds`` names: ``act``, ``events`` (the next seat's long-poll is opened and
 waiting before the move is sent, and its answer awaited after), ``floor``, ``client`` (the same POST sent to
 an ASGI app that answers ``{}`` at once: what the in-process client itself costs a request, which the
-server-side figures leave out). Under callgrind (``valgrind --tool=callgrind --instr-atstart=no``) the count
-covers only the measured hands, in every thread of the process (callgrind.h's client requests, through a
-tiny helper compiled with the system's C compiler), and the run prints ``moves=<N> instructions=<N>``. The
-cost of a kind is the difference of two runs' counts per move (``act`` alone, then ``act`` and the kind);
-``act`` itself is its run's count per move less ``client``.
+server-side figures leave out), ``push`` (each of the four seats holds the table's ``events/stream/`` open,
+opened before the warm-up hand, and the move is awaited on all four) and ``watchers`` (``--watchers``
+spectators, 32 by default, each an account, hold it open likewise). The streams are driven through the same
+ASGI application as the requests; all this side does is look for each body's ``id:`` line. Under callgrind
+(``valgrind --tool=callgrind --instr-atstart=no``) the count covers only the measured hands, in every thread
+of the process (callgrind.h's client requests, through a tiny helper compiled with the system's C compiler),
+and the run prints ``moves=<N> instructions=<N>``. The cost of a kind is the difference of two runs' counts
+per move (``act`` alone, then ``act`` and the kind); ``act`` itself is its run's count per move less ``client``.
 
 Usage, on a migrated database (``DATABASE_URL``; the server's tables are created in it)::
 
@@ -32,9 +35,11 @@ Usage, on a migrated database (``DATABASE_URL``; the server's tables are created
     python bench/instructions.py --hands 3 --jobs 1
     valgrind --tool=callgrind --instr-atstart=no python bench/instructions.py --run act,events --hands 2
 
-Last line: ``act_minstr=<M> events_minstr=<M> floor_minstr=<M> client_minstr=<M> act_vs_floor=<ratio>``
-(millions of instructions per request, the client's share taken off each; ``act_vs_floor`` the move, its
-woken long-poll included, over the floor). A full run takes a few minutes.
+Last line: ``act_minstr=<M> events_minstr=<M> floor_minstr=<M> client_minstr=<M> push_minstr=<M>
+watcher_minstr=<M> act_vs_floor=<ratio> push_vs_floor=<ratio> watcher_vs_floor=<ratio>`` (millions of
+instructions per request, the client's share taken off each; ``act_vs_floor`` the move, its woken long-poll
+included, over the floor; ``push`` a move delivered to one seat's open stream, ``watcher`` to one spectator's,
+each over the floor). A full run takes a few minutes on a quiet machine, half an hour on a busy one.
 """
 
 from __future__ import annotations
