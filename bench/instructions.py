@@ -20,11 +20,14 @@ standard table of four new accounts, the moves chosen by the engine (a bid of 3,
 sends for each move what ``--kinds`` names: ``act``, ``events`` (the next seat's long-poll is opened and
 waiting before the move is sent, and its answer awaited after), ``floor``, ``client`` (the same POST sent to
 an ASGI app that answers ``{}`` at once: what the in-process client itself costs a request, which the
-server-side figures leave out). Under callgrind (``valgrind --tool=callgrind --instr-atstart=no``) the count
-covers only the measured hands, in every thread of the process (callgrind.h's client requests, through a
-tiny helper compiled with the system's C compiler), and the run prints ``moves=<N> instructions=<N>``. The
-cost of a kind is the difference of two runs' counts per move (``act`` alone, then ``act`` and the kind);
-``act`` itself is its run's count per move less ``client``.
+server-side figures leave out), ``push`` (each of the four seats holds the table's ``events/stream/`` open,
+opened before the warm-up hand, and the move is awaited on all four) and ``watchers`` (``--watchers``
+spectators, 32 by default, each an account, hold it open likewise). The streams are driven through the same
+ASGI application as the requests; all this side does is look for each body's ``id:`` line. Under callgrind
+(``valgrind --tool=callgrind --instr-atstart=no``) the count covers only the measured hands, in every thread
+of the process (callgrind.h's client requests, through a tiny helper compiled with the system's C compiler),
+and the run prints ``moves=<N> instructions=<N>``. The cost of a kind is the difference of two runs' counts
+per move (``act`` alone, then ``act`` and the kind); ``act`` itself is its run's count per move less ``client``.
 
 Usage, on a migrated database (``DATABASE_URL``; the server's tables are created in it)::
 
@@ -32,9 +35,11 @@ Usage, on a migrated database (``DATABASE_URL``; the server's tables are created
     python bench/instructions.py --hands 3 --jobs 1
     valgrind --tool=callgrind --instr-atstart=no python bench/instructions.py --run act,events --hands 2
 
-Last line: ``act_minstr=<M> events_minstr=<M> floor_minstr=<M> client_minstr=<M> act_vs_floor=<ratio>``
-(millions of instructions per request, the client's share taken off each; ``act_vs_floor`` the move, its
-woken long-poll included, over the floor). A full run takes a few minutes.
+Last line: ``act_minstr=<M> events_minstr=<M> floor_minstr=<M> client_minstr=<M> push_minstr=<M>
+watcher_minstr=<M> act_vs_floor=<ratio> push_vs_floor=<ratio> watcher_vs_floor=<ratio>`` (millions of
+instructions per request, the client's share taken off each; ``act_vs_floor`` the move, its woken long-poll
+included, over the floor; ``push`` a move delivered to one seat's open stream, ``watcher`` to one spectator's,
+each over the floor). A full run takes a few minutes on a quiet machine, half an hour on a busy one.
 """
 
 from __future__ import annotations
@@ -54,6 +59,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+EVERYTHING = ["act", "act,events", "act,floor", "act,client", "act,push", "act,watchers"]
 _HELPER = r"""
 #include <valgrind/callgrind.h>
 void cg_start(void) { CALLGRIND_START_INSTRUMENTATION; CALLGRIND_ZERO_STATS; }
@@ -72,12 +78,54 @@ def _helper() -> Any:
     return ctypes.CDLL(str(folder / "cg.so"))
 
 
-async def _play(kinds: set[str], hands: int, cg: Any) -> int:
+_FRAME_ID = re.compile(rb"(?:^|\n)id: (\d+)\n")
+
+
+class _Stream:
+    """One open ``events/stream/`` through the ASGI application, as uvicorn would serve it: the highest entry
+    seq it has been sent. What it costs on this side is a regular expression over each body it is sent."""
+
+    def __init__(self, app: Any, path: str, token: str) -> None:
+        self.seen = 0
+        self.sent = asyncio.Event()
+        self.task = asyncio.get_running_loop().create_task(self._run(app, path, token))
+
+    async def _run(self, app: Any, path: str, token: str) -> None:
+        scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET",
+                 "scheme": "http", "path": path, "raw_path": path.encode(), "root_path": "",
+                 "query_string": f"token={token}".encode(), "client": ("127.0.0.1", 4000),
+                 "server": ("127.0.0.1", 80), "headers": [(b"host", b"127.0.0.1"), (b"accept", b"text/event-stream")]}
+        asked = False
+
+        async def receive() -> dict[str, Any]:
+            nonlocal asked
+            if not asked:
+                asked = True
+                return {"type": "http.request", "body": b"", "more_body": False}
+            await asyncio.Future()  # the client never leaves: cancelled at the end
+            raise AssertionError
+
+        async def send(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.body":
+                for found in _FRAME_ID.finditer(message.get("body", b"")):
+                    self.seen = max(self.seen, int(found.group(1)))
+                self.sent.set()
+
+        await app(scope, receive, send)
+
+    async def until(self, seq: int) -> None:
+        while self.seen < seq:
+            self.sent.clear()
+            await self.sent.wait()
+
+
+async def _play(kinds: set[str], hands: int, cg: Any, watchers: int) -> int:
     """Play the warm-up hand and ``hands`` more; returns the moves measured."""
     import httpx
     from asgiref.sync import sync_to_async
 
     from games import engine, wakeup
+    from games.api import streams
     from games.models import Table
     from spades_api.asgi import application
 
@@ -93,6 +141,15 @@ async def _play(kinds: set[str], hands: int, cg: Any) -> int:
     # The safety re-read of a waiting long-poll (every few seconds of wall time) would fire under valgrind,
     # which runs the server some fifty times slower, as often as the machine is busy: counts would vary.
     wakeup.SAFETY_POLL_SECONDS = 3600
+    # So would a stream's keep-alive (which also writes the player's presence), a feed's idle read, and the end
+    # of a stream after its five minutes of wall time.
+    streams.KEEPALIVE_SECONDS = streams.STREAM_SECONDS = 36_000
+    try:
+        from games.api import hub
+    except ImportError:  # a commit before the hub: each stream reads for itself
+        pass
+    else:
+        hub.IDLE_SECONDS = 36_000
     async def answered(scope: dict[str, Any], receive: Any, send: Any) -> None:
         while (await receive()).get("more_body"):
             pass
@@ -111,6 +168,14 @@ async def _play(kinds: set[str], hands: int, cg: Any) -> int:
         for seat in range(1, 4):
             await http.post(f"/api/v1/tables/{table}/join/", json={"seat": seat}, headers=auth[seat])
         url = f"/api/v1/tables/{table}"
+        # Open streams: each seat's own (push), and spectators' (watchers), opened before the warm-up hand.
+        tokens = []
+        if "push" in kinds:
+            tokens += [a["Authorization"].split()[1] for a in auth]
+        for _ in range(watchers if "watchers" in kinds else 0):
+            r = await http.post("/api/v1/players/", json={"name": "w-" + uuid.uuid4().hex[:12]})
+            tokens.append(r.json()["token"])
+        open_streams = [_Stream(application, f"{url}/events/stream/", token) for token in tokens]
         row = await sync_to_async(Table.objects.get)(pk=table)
         game, seq = engine.Game.from_json(row.state), row.seq
         moves = 0
@@ -146,15 +211,19 @@ async def _play(kinds: set[str], hands: int, cg: Any) -> int:
             if poll is not None:
                 answer = await poll
                 assert answer.status_code == 200 and answer.json()["seq"] == seq + 1, answer.text
+            for stream in open_streams:
+                await stream.until(seq + 1)
             game, seq = after, seq + 1
             moves += measuring
         if cg is not None:
             cg.cg_stop()
+        for stream in open_streams:
+            stream.task.cancel()
     await bare.aclose()
     return moves
 
 
-def run(kinds: set[str], hands: int, root: Path) -> None:
+def run(kinds: set[str], hands: int, root: Path, watchers: int) -> None:
     """One measured run in this process (under valgrind to count) of the server code in ``root``."""
     os.environ.update({k: v for k, v in SERVER_ENV.items() if k not in os.environ})
     os.environ.setdefault("SECRET_KEY", "instructions-" + uuid.uuid4().hex + uuid.uuid4().hex)
@@ -167,7 +236,7 @@ def run(kinds: set[str], hands: int, root: Path) -> None:
 
     assert Path(games.__file__).resolve().is_relative_to(root), f"games comes from {games.__file__}, not {root}"
     cg = _helper() if os.environ.get("CG_OUT") else None
-    moves = asyncio.run(_play(kinds, hands, cg))
+    moves = asyncio.run(_play(kinds, hands, cg, watchers))
     total = 0
     if cg is not None:  # the dump of the measured part: its totals line
         for path in Path(os.environ["CG_OUT"]).parent.glob(Path(os.environ["CG_OUT"]).name + "*"):
@@ -177,13 +246,14 @@ def run(kinds: set[str], hands: int, root: Path) -> None:
     print(f"moves={moves} instructions={total}")
 
 
-def counted(kinds: str, hands: int, root: Path) -> tuple[int, int]:
+def counted(kinds: str, hands: int, root: Path, watchers: int) -> tuple[int, int]:
     """``run`` of ``kinds`` under callgrind in a child process: (moves, instructions measured)."""
     folder = tempfile.mkdtemp(prefix="cg-out-")
     out = f"{folder}/callgrind.out"
     done = subprocess.run(
         ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
-         sys.executable, __file__, "--run", kinds, "--hands", str(hands), "--root", str(root)],
+         sys.executable, __file__, "--run", kinds, "--hands", str(hands), "--root", str(root),
+         "--watchers", str(watchers)],
         capture_output=True, text=True, env=os.environ | {"CG_OUT": out, "PYTHONHASHSEED": "0"}, cwd=ROOT)
     found = re.search(r"moves=(\d+) instructions=(\d+)", done.stdout)
     if done.returncode or found is None or not int(found.group(2)):
@@ -198,27 +268,30 @@ def main() -> None:
     parser.add_argument("--run", help="measure these kinds in this process (act,events,floor)")
     parser.add_argument("--root", type=Path, default=ROOT,
                         help="serve the project in this folder (an earlier commit's worktree, with this venv)")
-    parser.add_argument("--sets", nargs="+", default=["act", "act,events", "act,floor", "act,client"],
-                        help="the runs to count (each a set of kinds); the last line needs the default three")
+    parser.add_argument("--watchers", type=int, default=32, help="spectators' streams of the watchers kind")
+    parser.add_argument("--sets", nargs="+", default=EVERYTHING,
+                        help="the runs to count (each a set of kinds); the last line needs them all")
     args = parser.parse_args()
     if args.run:
-        run(set(args.run.split(",")), args.hands, args.root.resolve())
+        run(set(args.run.split(",")), args.hands, args.root.resolve(), args.watchers)
         return
     sets = args.sets
-    everything = ["act", "act,events", "act,floor", "act,client"]
     with ThreadPoolExecutor(args.jobs) as pool:
-        found = list(pool.map(lambda kinds: counted(kinds, args.hands, args.root.resolve()), sets))
+        found = list(pool.map(lambda kinds: counted(kinds, args.hands, args.root.resolve(), args.watchers), sets))
     per_move = {kinds: instructions / moves / 1e6 for kinds, (moves, instructions) in zip(sets, found, strict=True)}
     for kinds, (moves, instructions) in zip(sets, found, strict=True):
         print(f"{kinds:12} moves={moves} instructions={instructions} per move {instructions / moves / 1e6:.2f}M")
-    if sorted(sets) != sorted(everything):
+    if sorted(sets) != sorted(EVERYTHING):
         return
     client = per_move["act,client"] - per_move["act"]
     act = per_move["act"] - client
     events = per_move["act,events"] - per_move["act"] - client
     floor = per_move["act,floor"] - per_move["act"] - client
+    push = (per_move["act,push"] - per_move["act"]) / 4
+    watcher = (per_move["act,watchers"] - per_move["act"]) / args.watchers
     print(f"act_minstr={act:.2f} events_minstr={events:.2f} floor_minstr={floor:.2f} client_minstr={client:.2f} "
-          f"act_vs_floor={(act + events) / floor:.2f}")
+          f"push_minstr={push:.3f} watcher_minstr={watcher:.4f} act_vs_floor={(act + events) / floor:.2f} "
+          f"push_vs_floor={push / floor:.3f} watcher_vs_floor={watcher / floor:.4f}")
 
 if __name__ == "__main__":
     main()

@@ -27,6 +27,14 @@ that none reuses a connection the server is closing.
 Last line, for the largest number of clients and the last loop given (``fast`` by default):
 ``floor_rps=<N> actions_per_s=<N> p99_ms=<ms> errors=<N> clients=<N>``.
 
+Open loop (``--rate 20,40,80,120``): ``--tables`` tables (64) of four seats, each seat on its table's stream
+with ``until=turn`` (a bare socket that reads the pushed turns), opened once; then for each rate, moves are
+sent at Poisson arrivals of that rate whatever the answers, each by a seat the game waits for picked at
+random (an arrival that finds none is counted as ``no_seat``: the tables cannot offer that rate). A row a
+rate: the moves sent and answered a second, the action latency (p50, p90, p99, max), the server's and
+PostgreSQL's CPU a move, and errors; last line
+``rate=<R> moves_per_s=<N> p99_ms=<ms> errors=<N> p99_past_250ms_at=<R|none>``.
+
 Usage: ``python bench/load.py [--clients 8,16,32,64,128] [--loops old,fast] [--seconds 15]
 [--workers N] [--server-root PATH] [--env KEY=VALUE]``. The load generator runs on the same machine, so
 what it uses is not the server's. ``--workers`` defaults to the production default (one per core, see
@@ -280,6 +288,100 @@ async def play_table(seats: list[Client], loop: Loop, rng: random.Random, until:
             seats[0].stats.games += seats[0].stats.measuring
 
 
+class SeatStream:
+    """One seat's ``events/stream/?until=turn`` over a bare socket (cheap for the shared machine): each ``turn``
+    event with legal actions is put, with its seat's client, in ``ready`` (the open loop's pool of moves that
+    may be sent)."""
+
+    def __init__(self, client: Client, table: str, token: str, ready: dict[tuple[str, int], tuple[Client, Any]],
+                 seat: int) -> None:
+        self.client, self.table, self.token, self.ready, self.seat = client, table, token, ready, seat
+
+    async def run(self, host: str, port: int, until: float) -> None:
+        reader, writer = await asyncio.open_connection(host, port)
+        writer.write(f"GET /api/v1/tables/{self.table}/events/stream/?until=turn&token={self.token} HTTP/1.1\r\n"
+                     f"Host: {host}\r\nAccept: text/event-stream\r\n\r\n".encode())
+        buffer = b""
+        try:
+            while time.monotonic() < until:
+                try:
+                    data = await asyncio.wait_for(reader.read(65536), max(0.1, until - time.monotonic()))
+                except TimeoutError:
+                    break
+                if not data:
+                    self.client.stats.error("stream ended")
+                    break
+                buffer += data
+                *frames, buffer = buffer.split(b"\n\n")
+                for frame in frames:
+                    if b"event: turn" not in frame:
+                        continue
+                    line = frame[frame.index(b"data: ") + 6:].split(b"\n", 1)[0]
+                    state = orjson.loads(line)
+                    if state["legal"]:
+                        self.ready[(self.table, self.seat)] = (self.client, state)
+        finally:
+            writer.close()
+
+
+async def open_loop(base: str, tables: int, rates: list[float], seconds: float, warmup: float,
+                    seed: int) -> list[tuple[Stats, float, int, int]]:
+    """``tables`` tables of four seats on streams, opened once; then for each of ``rates`` in turn, moves sent
+    at Poisson arrivals of that rate a second for ``warmup`` + ``seconds``, each by a seat the game waits for
+    (picked at random among them), whatever the answers. For each rate: the stats, the measured wall time, the
+    arrivals sent and those that found no seat to move."""
+    setup = Stats()
+    players = await _players(base, tables * 4, setup)
+    rng = random.Random(seed)
+    ready: dict[tuple[str, int], tuple[Client, Any]] = {}
+    host, port = base.removeprefix("http://").split(":")
+    end = time.monotonic() + 60 + len(rates) * (warmup + seconds + 1)
+    streams = []
+    for i in range(0, len(players), 4):
+        seats = players[i:i + 4]
+        table = await open_table(seats)
+        if table is None:
+            continue
+        for seat, client in enumerate(seats):
+            token = client.headers["Authorization"].split()[1]
+            streams.append(asyncio.create_task(SeatStream(client, table, token, ready, seat).run(host, int(port), end)))
+    moving: set[asyncio.Task[None]] = set()
+
+    async def move(key: tuple[str, int], client: Client, state: Any) -> None:
+        hand = state["table"]["view"]["hand"] or []
+        done = await client.act(key[0], choose({"actions": state["legal"]}, hand, rng) | {"seq": state["seq"]})
+        if done is not None and done["legal"]:  # the same seat again (an exchange after a bid, …)
+            ready[key] = (client, done)
+
+    results = []
+    for rate in rates:
+        stats = Stats()
+        for p in players:
+            p.stats = stats
+        until = time.monotonic() + warmup + seconds
+        sent = idle = 0
+        measured = asyncio.create_task(_measured(stats, warmup, until))
+        while time.monotonic() < until:
+            await asyncio.sleep(rng.expovariate(rate))
+            if not ready:
+                idle += stats.measuring
+                continue
+            key = rng.choice(list(ready))
+            client, state = ready.pop(key)
+            sent += stats.measuring
+            task = asyncio.create_task(move(key, client, state))
+            moving.add(task)
+            task.add_done_callback(moving.discard)
+        wall, _ = await measured
+        await asyncio.gather(*moving, return_exceptions=True)
+        results.append((stats, wall, sent, idle))
+    for task in streams:
+        task.cancel()
+    await asyncio.gather(*streams, return_exceptions=True)
+    await asyncio.gather(*(p.close() for p in players))
+    return results
+
+
 @dataclass
 class CpuProbe:
     """CPU time of the server (gunicorn and its workers) and of the PostgreSQL backends connected to its
@@ -447,6 +549,8 @@ def main() -> None:
     parser.add_argument("--py-spy", metavar="FILE", help="record the server during the last run (.svg, .json, .txt)")
     parser.add_argument("--env", action="append", default=[], metavar="KEY=VALUE",
                         help="a setting for the server's environment (repeatable)")
+    parser.add_argument("--rate", help="open loop instead: comma-separated move rates (a second, Poisson arrivals)")
+    parser.add_argument("--tables", type=int, default=64, help="the open loop's tables, four seats on streams each")
     args = parser.parse_args()
     counts = [int(c) for c in args.clients.split(",")]
     if any(c < 4 or c % 4 for c in counts):
@@ -466,6 +570,11 @@ def main() -> None:
     print(f"server {root} at {rev.strip() or '?'}: gunicorn workers={args.workers} seconds={args.seconds:g} "
           f"warmup={args.warmup:g} server env: {settings} clients on {args.http}")
     global PROBE
+    if args.rate:
+        with gunicorn(env, args.workers, args.port, root) as (base, pid):
+            PROBE = CpuProbe(pid, db.rsplit("/", 1)[1])
+            _open_loop_rows(base, args)
+        return
     with gunicorn(env, args.workers, args.port, root) as (base, pid):
         PROBE = CpuProbe(pid, db.rsplit("/", 1)[1])
         floor, wall, cpu = asyncio.run(run_floor(base, args.floor_clients, args.seconds, args.warmup))
@@ -502,6 +611,31 @@ def main() -> None:
                 results.append((rate, p99, errors, clients))
     rate, p99, errors, clients = results[-1]
     print(f"floor_rps={floor_rps:.1f} actions_per_s={rate:.1f} p99_ms={p99:.1f} errors={errors} clients={clients}")
+
+
+def _open_loop_rows(base: str, args: argparse.Namespace) -> None:
+    """The open loop's table: one row a rate."""
+    print(f"{'rate':>6} {'tables':>6} {'sent':>6} {'moves/s':>7} {'p50_ms':>7} {'p90_ms':>7} {'p99_ms':>7} "
+          f"{'max_ms':>7} {'no_seat':>7} {'srv_ms/act':>10} {'db_ms/act':>9} {'stale':>5} {'errors':>6}")
+    rates = [float(r) for r in args.rate.split(",")]
+    rows = []
+    for rate, (stats, wall, sent, idle) in zip(rates, asyncio.run(open_loop(
+            base, args.tables, rates, args.seconds, args.warmup, args.seed)), strict=True):
+        actions = stats.action_ms or [0.0]
+        done = len(stats.action_ms)
+        errors = sum(stats.errors.values())
+        p99 = percentile(actions, 99)
+        print(f"{rate:>6g} {args.tables:>6} {sent:>6} {done / wall:>7.1f} {statistics.median(actions):>7.1f} "
+              f"{percentile(actions, 90):>7.1f} {p99:>7.1f} {max(actions):>7.1f} {idle:>7} "
+              f"{stats.server_cpu / max(1, done) * 1000:>10.2f} {stats.db_cpu / max(1, done) * 1000:>9.2f} "
+              f"{stats.stale:>5} {errors:>6}", flush=True)
+        if stats.errors:
+            print("        errors: " + ", ".join(f"{k}: {v}" for k, v in sorted(stats.errors.items())))
+        rows.append((rate, done / wall, p99, errors))
+    past = next((r for r, _, p99, _ in rows if p99 > 250), None)
+    rate, achieved, p99, errors = rows[-1]
+    print(f"rate={rate:g} moves_per_s={achieved:.1f} p99_ms={p99:.1f} errors={errors} "
+          f"p99_past_250ms_at={past if past is not None else 'none'}")
 
 
 if __name__ == "__main__":

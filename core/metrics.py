@@ -53,6 +53,8 @@ HTTP_LATENCY = Histogram("spades_http_request_duration_seconds",
                          buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60))
 WAITING_READERS = Gauge("spades_waiting_readers", "Long-polls and event streams waiting for a table to move.",
                         multiprocess_mode="livesum")
+FEED_READS = Counter("spades_feed_reads_total", "Reads of a table's log made by a process's hub of feeds, each for "
+                     "every event stream of that table in the process (games.api.hub).")
 ACTIONS = Counter("spades_actions_total", "Table actions applied (committed to the log), by type.", ["type"])
 BOT_TURN = Histogram("spades_bot_turn_seconds", "Time a play_bot_turn task takes, the bot's thinking included.",
                      buckets=(0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5, 10))

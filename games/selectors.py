@@ -335,13 +335,63 @@ def stalled_tables(*, older_than_seconds: float, limit: int = 200) -> list[tuple
     return found
 
 
+LogEntry = tuple[int, str, int | None, datetime, list[dict[str, Any]]]
+"""A log entry as read: (seq, type, seat, created_at, its events as stored, every seat's private part in)."""
+
+
 def events_after(*, table: Table, player: Player, after: int, upto: int | None = None) -> list[dict[str, Any]]:
     """The log entries after ``after`` (and up to ``upto``) with their events as ``player``'s seat may see
     them; ``board_in_play`` for a spectator while the table's duplicate round is in play."""
     spectator_check(table=table, player=player)
     seat = seat_of(table=table, player=player)
-    return [{"seq": seq, "type": kind, "seat": by, "at": at, "events": [engine.event_for_seat(e, seat) for e in events]}
-            for seq, kind, by, at, events in hot_reads.log_entries(table, after, upto)]
+    return [entry_for_seat(row, seat) for row in hot_reads.log_entries(table, after, upto)]
+
+
+def entry_for_seat(row: LogEntry, seat: int | None) -> dict[str, Any]:
+    """A log entry as ``seat`` may see it (``None``: a spectator): the events through ``engine.event_for_seat``."""
+    seq, kind, by, at, events = row
+    return {"seq": seq, "type": kind, "seat": by, "at": at, "events": [engine.event_for_seat(e, seat) for e in events]}
+
+
+def entry_is_public(row: LogEntry) -> bool:
+    """Whether every seat sees ``row`` as a spectator does (none of its events has a private part)."""
+    return not any("private" in e for e in row[4])
+
+
+@dataclass
+class ListenersRead:
+    """One read for every listener of a table in a process (``games.api.hub``): the table with its seats when
+    asked for (``None``: not asked, or no such table), its log entries after a seq as stored (up to the
+    table's ``seq`` when it was read), and whether spectators may see them."""
+
+    table: Table | None
+    rows: list[LogEntry]
+    public: bool
+
+
+def log_for_listeners(*, table_id: Any, table: Table | None, after: int, spectators: bool) -> ListenersRead:
+    """:class:`ListenersRead` of ``table_id``: the table read afresh unless ``table`` is given (what the
+    streams need is the log alone), then the log entries after ``after`` and whether spectators may see them
+    (not while the table's duplicate round is in play; asked only when ``spectators`` listen). One statement,
+    or two with the table; one more at a duplicate round's table."""
+    fresh = table is None
+    if table is None:
+        table = hot_reads.table_with_seats(table_id)
+        if table is None:
+            return ListenersRead(None, [], False)
+    rows = hot_reads.log_entries(table, after, table.seq if fresh else None)
+    hidden = bool(rows) and spectators and round_in_play(table)
+    return ListenersRead(table if fresh else None, rows, not hidden)  # type: ignore[arg-type]
+
+
+def feed_answer(*, table: Table, game: engine.Game | None, rows: list[LogEntry], player: Player) -> dict[str, Any]:
+    """:func:`events_feed`'s answer from a table, its parsed game and its log entries after the caller's seq
+    already read (``games.api.hub``, for a long-poll woken by a move): no query, except at a duplicate round's
+    table, where a spectator is refused while the round is in play (``spectator_check``)."""
+    spectator_check(table=table, player=player)
+    seat = seat_of(table=table, player=player)
+    return {"seq": table.seq, "events": [entry_for_seat(row, seat) for row in rows],
+            **play_state(table=table, player=player, game=game)}
 
 
 def events_feed(*, table_id: Any, player: Player, after: int, table: Table | None = None) -> dict[str, Any]:
@@ -354,13 +404,14 @@ def events_feed(*, table_id: Any, player: Player, after: int, table: Table | Non
     return {"seq": table.seq, "events": entries, **play_state(table=table, player=player)}
 
 
-def turn_or_over(*, table: Table, player: Player) -> bool:
+def turn_or_over(*, table: Table, player: Player, game: engine.Game | None = None) -> bool:
     """Whether a reader waiting for its turn (the events feed's ``until=turn``) must be answered: the table
-    is not being played, or its game waits for ``player``'s seat (uses the prefetched seats)."""
+    is not being played, or its game waits for ``player``'s seat (uses the prefetched seats; ``game``: the
+    table's game when the caller holds it)."""
     if table.status != Table.Status.PLAYING:
         return True
     seat = seat_of(table=table, player=player)
-    game = game_of(table)
+    game = game if game is not None else game_of(table)
     return seat is not None and game is not None and seat in game.waiting_for()
 
 

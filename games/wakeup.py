@@ -153,19 +153,22 @@ class Watch:
 
 
 @contextlib.asynccontextmanager
-async def watch(table_id: Any) -> AsyncIterator[Watch]:
+async def watch(table_id: Any, *, reader: bool = True) -> AsyncIterator[Watch]:
     """Register interest in ``table_id`` for the block. Register before reading the table, so a move
-    between the read and the wait still wakes it."""
+    between the read and the wait still wakes it. ``reader``: counted as a waiting reader (a table's feed in
+    ``games.api.hub`` is not: it counts its streams and long-polls)."""
     listener = _listener()
     watcher = Watch(listener)
     key = str(table_id)
     if listener is not None:
         listener.waiters.setdefault(key, set()).add(watcher)
-    WAITING_READERS.inc()
+    if reader:
+        WAITING_READERS.inc()
     try:
         yield watcher
     finally:
-        WAITING_READERS.dec()
+        if reader:
+            WAITING_READERS.dec()
         if listener is not None:
             watches = listener.waiters.get(key)
             if watches is not None:

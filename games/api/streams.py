@@ -5,7 +5,7 @@ database connection back, the Server-Sent Events loop, where a stream resumes an
 from __future__ import annotations
 
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
 from django.db import connection
@@ -22,6 +22,8 @@ from games.models import Player
 
 STREAM_SECONDS = 300
 """How long one Server-Sent Events answer lasts; EventSource reconnects with Last-Event-ID."""
+KEEPALIVE_SECONDS = 15
+"""How often a quiet stream sends a keep-alive (and marks its player present)."""
 T = TypeVar("T")
 
 
@@ -62,24 +64,41 @@ def resumed_after(request: Request) -> int:
     return last if last is not None else int_param(request, "after", 0, 0)
 
 
-async def sse_stream(key: Any, player: Player, after: int, read: Callable[[int], list[dict[str, Any]]], *,
-                     name: Callable[[dict[str, Any]], str]) -> AsyncIterator[bytes]:
-    """A feed as Server-Sent Events: what ``read(after)`` returns, each item as ``id: SEQ``, ``event:
-    name(item)``, ``data: JSON``, woken by :func:`games.wakeup.watch` on ``key``, with a keep-alive (which
-    also marks ``player`` present) every 15 s, for :data:`STREAM_SECONDS`; the client resumes with
-    Last-Event-ID."""
-    renderer = JSONRenderer()
+async def sse_frames(player: Player, take: Callable[[float], Awaitable[list[bytes]]]) -> AsyncIterator[bytes]:
+    """A stream of Server-Sent Events: the frames ``take(timeout)`` gives (it waits up to ``timeout`` seconds
+    for some), with a keep-alive (which also marks ``player`` present) every :data:`KEEPALIVE_SECONDS`, for
+    :data:`STREAM_SECONDS`; the client resumes with Last-Event-ID."""
     started = last_beat = time.monotonic()
     yield b"retry: 1000\n\n"
-    async with wakeup.watch(key) as moved:
-        while time.monotonic() - started < STREAM_SECONDS:
-            for item in await read_off_loop(read, after):
-                data = renderer.render(item).decode()
-                yield f"id: {item['seq']}\nevent: {name(item)}\ndata: {data}\n\n".encode()
-                after = item["seq"]
-            if time.monotonic() - last_beat > 15:
-                last_beat = time.monotonic()
-                yield b": keep-alive\n\n"
-                await read_off_loop(services.player_seen, player=player)  # a bot listening here is present
-            await moved.wait(15)
+    while time.monotonic() - started < STREAM_SECONDS:
+        for data in await take(KEEPALIVE_SECONDS):
+            yield data
+        if time.monotonic() - last_beat > KEEPALIVE_SECONDS:
+            last_beat = time.monotonic()
+            yield b": keep-alive\n\n"
+            await read_off_loop(services.player_seen, player=player)  # a bot listening here is present
 
+
+async def sse_stream(key: Any, player: Player, after: int, read: Callable[[int], list[dict[str, Any]]], *,
+                     name: Callable[[dict[str, Any]], str]) -> AsyncIterator[bytes]:
+    """A feed of one reader as Server-Sent Events (:func:`sse_frames`): what ``read(after)`` returns, each item
+    as ``id: SEQ``, ``event: name(item)``, ``data: JSON``, read again whenever :func:`games.wakeup.watch` on
+    ``key`` wakes it. (A table's streams share their reads instead: ``games.api.hub``.)"""
+    renderer = JSONRenderer()
+    first = True
+
+    async def take(timeout: float) -> list[bytes]:
+        nonlocal after, first
+        if not first:
+            await moved.wait(timeout)
+        first = False
+        frames = []
+        for item in await read_off_loop(read, after):
+            data = renderer.render(item).decode()
+            frames.append(f"id: {item['seq']}\nevent: {name(item)}\ndata: {data}\n\n".encode())
+            after = item["seq"]
+        return frames
+
+    async with wakeup.watch(key) as moved:
+        async for chunk in sse_frames(player, take):
+            yield chunk

@@ -7,6 +7,7 @@ under ASGI; what it shares with the player's own stream is in :mod:`.streams`.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import AsyncIterator
 from typing import Any
@@ -32,10 +33,10 @@ from core.problems import request_language
 from core.renderers import JSONRenderer
 from core.serializers import validated
 from games import engine, selectors, services, wakeup
-from games.api import examples
+from games.api import examples, hub
 from games.api import serializers as s
 from games.api.presets import preset_list, switch_list
-from games.api.streams import STREAM_SECONDS, FormatNegotiation, read_off_loop, resumed_after, sse_stream
+from games.api.streams import STREAM_SECONDS, FormatNegotiation, read_off_loop, resumed_after, sse_frames
 from games.auth import player_for
 from games.models import NAME_MAX_LENGTH, Player, Table
 
@@ -45,8 +46,10 @@ UNTIL = ("turn",)
 SEQ = {"type": "integer", "minimum": 0, "maximum": MAX_WHOLE}
 FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
              "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "
-             "POST one of them to actions/ with that seq; otherwise GET events/?after=SEQ&wait=25, which answers "
-             "when the table moves. Nothing else is needed to play a whole game.")
+             "POST one of them to actions/ with that seq; otherwise wait for your next 'turn' event on one open "
+             "events/stream/?until=turn (each move pushed), or where a client cannot stream GET "
+             "events/?after=SEQ&wait=25&until=turn, which answers at your turn. Nothing else is needed to play a "
+             "whole game.")
 
 
 TOKEN_STOPS = ("stops working at once, on every server of the service: the account a token was last checked "
@@ -329,6 +332,9 @@ class TableEventsView(AsyncAPIView):
                 return selectors.events_feed(table_id=table_id, player=player, after=after, table=table)
             return table.seq, selectors.seat_of(table=table, player=player)
 
+        if wait:  # served by the process's hub of feeds: one read a move for every long-poll of the table
+            with contextlib.suppress(hub.NotServed):
+                return Response(await hub.long_poll(table_id, player, after, for_turn, deadline))
         # Watch before the first read: a move between the read and the wait still wakes it.
         async with wakeup.watch(table_id) as moved:
             found = await read_off_loop(read)
@@ -366,10 +372,13 @@ SSE_EVENT = {
     "type": "object", "description": "One event of the stream (the schema of each event, not of the whole body).",
     "properties": {
         "id": {"type": "string", "description": "The entry's seq: EventSource sends it back as Last-Event-ID."},
-        "event": {"type": "string", "enum": ["entry"]},
+        "event": {"type": "string", "enum": ["entry", "turn"]},
         "data": {"type": "string", "contentMediaType": "application/json",
-                 "contentSchema": {"$ref": "#/components/schemas/Event"},
-                 "description": "The entry as in the events feed, as JSON."},
+                 "contentSchema": {"oneOf": [{"$ref": "#/components/schemas/Event"},
+                                             {"$ref": "#/components/schemas/Events"}]},
+                 "description": "An 'entry': the entry as in the events feed, as JSON. A 'turn' (with "
+                                "until=turn): the events feed's answer at the entry's seq (the table and your legal "
+                                "actions) with no entries, since the stream has sent them."},
         "retry": {"type": "integer", "description": "How long EventSource waits before it reconnects (ms)."},
     },
     "required": ["data"],
@@ -397,26 +406,39 @@ class TableEventStreamView(AsyncAPIView):
             OpenApiParameter("after", SEQ, description="Start after this seq (or send Last-Event-ID)."),
             OpenApiParameter("token", OpenApiTypes.STR, description="Your API token, for EventSource, which cannot "
                              "send an Authorization header."),
+            OpenApiParameter("until", {"type": "string", "enum": list(UNTIL)},
+                             description="'turn': also send, as event 'turn', the table and your legal actions "
+                             "each time the game begins to wait for your seat and once the table is no longer "
+                             "being played (as the events long-poll answers with until=turn): the play loop on "
+                             "one open stream, each move pushed, instead of a long-poll a move."),
         ],
         responses={(200, "text/event-stream"): OpenApiResponse(
             SSE_EVENT, description="Server-Sent Events: each log entry as 'id: SEQ', 'event: entry', 'data: "
-                                   "ENTRY' (the entry as in the events feed, as JSON). The stream ends after "
+                                   "ENTRY' (the entry as in the events feed, as JSON); with until=turn, your turns "
+                                   "as 'event: turn'. The stream ends after "
                                    f"{STREAM_SECONDS} s; EventSource reconnects with Last-Event-ID.")},
-        summary="The events feed as Server-Sent Events",
+        summary="The events feed as Server-Sent Events, each move pushed",
+        description="Each stream of a table is served from one read of the table a move in each server process, "
+                    "whatever the number of listeners, so a table's watchers cost the service little each. To "
+                    "play on it: open it with until=turn, and when a 'turn' event's 'legal' is not empty POST one of "
+                    "them to actions/ with its seq; the action's answer says what you may do next.",
     )
     async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:
         after = resumed_after(request)
+        turns = choice_param(request, "until", UNTIL) == "turn"
         table = await read_off_loop(selectors.table_get, table_id=table_id)
         player = request.user
         await read_off_loop(selectors.spectator_check, table=table, player=player)  # refused before it streams
-        return StreamingHttpResponse(_stream(table, player, after), content_type="text/event-stream",
+        return StreamingHttpResponse(_stream(table, player, after, turns), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     def get_authenticators(self) -> list[Any]:
         return [StreamTokenAuthentication(), *super().get_authenticators()]
 
 
-async def _stream(table: Table, player: Player, after: int) -> AsyncIterator[bytes]:
-    async for chunk in sse_stream(table.pk, player, after, lambda since: selectors.events_after(
-            table=table, player=player, after=since), name=lambda entry: "entry"):
-        yield chunk
+async def _stream(table: Table, player: Player, after: int, turns: bool) -> AsyncIterator[bytes]:
+    # Served by the process's hub: one read and one rendering per audience a move, for every stream of the table.
+    seat = selectors.seat_of(table=table, player=player)
+    async with hub.listen(table, seat, after, player if turns else None) as listener:
+        async for chunk in sse_frames(player, listener.take):
+            yield chunk

@@ -151,6 +151,12 @@ def test_the_example_client_plays_a_game_against_the_real_service(server: str) -
     from tests.bots.test_client import play_together, table_of_four
 
     bots, table_id = table_of_four(server.removesuffix("/api/v1"), "standard", {"target": 100}, wait_seconds=5)
+    asked: list[str] = []
+    for bot in bots:
+        bot.client.http.event_hooks["request"].append(lambda request: asked.append(request.url.path))
     results = play_together(bots, table_id, timeout=240)
     assert all(r.status == "finished" for r in results.values())
     assert len({r.winner for r in results.values()}) == 1
+    # Each seat's turns came pushed on its one open stream (reopened if one ended), not a long-poll a turn.
+    streams = [path for path in asked if path.endswith("/events/stream/")]
+    assert 4 <= len(streams) < 12 and asked.count(f"/api/v1/tables/{table_id}/events/") == 4, asked

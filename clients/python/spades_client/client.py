@@ -18,9 +18,10 @@ is typed by the schema itself. What this layer adds:
 
 from __future__ import annotations
 
+import json
 import time
 import uuid
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
 from uuid import UUID
@@ -274,12 +275,36 @@ class SpadesClient:
 
     # The play loop ---------------------------------------------------------------------------------------
 
-    def play(self, table_id: UUID | str, strategy: Strategy, *, wait: int = 25) -> Any:
+    def turns(self, table_id: UUID | str, *, after: int = 0) -> Generator[Events, None, None]:
+        """The caller's turns at ``table_id``, pushed on one open stream (``events/stream/?until=turn``): the
+        events feed's answer (the table, ``legal``; no entries) each time the game begins to wait for the
+        caller's seat and once the table is no longer being played. Ends with the stream (the service ends
+        one after a few minutes: open another); a refusal raises :class:`ApiError`."""
+        with self.http.stream("GET", f"/api/v1/tables/{table_id}/events/stream/",
+                              params={"after": after, "until": "turn"},
+                              headers={"Accept": "text/event-stream"}) as response:
+            if response.status_code != 200:
+                response.read()
+                problem = response.json() if response.content else {}
+                raise ApiError(response.status_code, problem if isinstance(problem, dict) else {})
+            kind, data = "", []
+            for line in response.iter_lines():
+                if line.startswith("event: "):
+                    kind = line[len("event: "):]
+                elif line.startswith("data: "):
+                    data.append(line[len("data: "):])
+                elif not line:
+                    if kind == "turn" and data:
+                        yield Events.from_dict(json.loads("\n".join(data)))
+                    kind, data = "", []
+
+    def play(self, table_id: UUID | str, strategy: Strategy, *, wait: int = 25, stream: bool = True) -> Any:
         """Play the caller's seat at ``table_id`` until the game is over, asking ``strategy`` for every
         move; returns the table as last seen. One round trip a move: the action's answer says what the
-        seat may do next (``legal``), and while it has nothing to do one long-poll of the events feed waits
-        for its turn (``until=turn``: the other seats' moves do not wake it) and answers the table and
-        ``legal`` too. An action refused as ``stale_seq``
+        seat may do next (``legal``), and while it has nothing to do its turn is pushed on one open stream
+        (:meth:`turns`); where the stream cannot be had (``stream`` false, or refused), one long-poll of the
+        events feed a turn waits for it (``until=turn``: the other seats' moves do not wake it) and answers
+        the table and ``legal`` too. An action refused as ``stale_seq``
         (the table moved first: a clock, a bot) is decided again on the table as it now is."""
         first = self.table(table_id)
         rules = first.rules.to_dict()
@@ -288,6 +313,7 @@ class SpadesClient:
         page = self.events(table_id, after=first.seq, wait=0)
         state: Any = page.table
         legal = list(page.legal)
+        turns: Generator[Events, None, None] | None = None
         while state.status != "finished":
             if legal:
                 turn = Turn(UUID(str(table_id)), state.seq, state, rules, legal)
@@ -299,6 +325,21 @@ class SpadesClient:
                 else:
                     state, legal = result.table, list(result.legal)
                     continue
-            page = self.events(table_id, after=state.seq, wait=wait, until_turn=True)
+            if stream:
+                pushed: Events | None = None
+                try:
+                    if turns is None:
+                        turns = self.turns(table_id, after=state.seq)
+                    pushed = next((t for t in turns if t.seq >= state.seq), None)
+                except (ApiError, httpx.HTTPError):  # no stream here: long-poll instead
+                    stream = False
+                if pushed is None:  # the stream ended (or could not be had): another, or the long-poll
+                    turns = None
+                    continue
+                page = pushed
+            else:
+                page = self.events(table_id, after=state.seq, wait=wait, until_turn=True)
             state, legal = page.table, list(page.legal)
+        if turns is not None:
+            turns.close()
         return state

@@ -133,6 +133,7 @@ from .table_summary import TableSummary
 from .tables_events_stream_format import TablesEventsStreamFormat
 from .tables_events_stream_response_200 import TablesEventsStreamResponse200
 from .tables_events_stream_response_200_event import TablesEventsStreamResponse200Event
+from .tables_events_stream_until import TablesEventsStreamUntil
 from .tables_events_until import TablesEventsUntil
 from .tables_list_status import TablesListStatus
 from .timeout_action_enum import TimeoutActionEnum
@@ -288,6 +289,7 @@ __all__ = (
     "TablesEventsStreamFormat",
     "TablesEventsStreamResponse200",
     "TablesEventsStreamResponse200Event",
+    "TablesEventsStreamUntil",
     "TablesEventsUntil",
     "TablesListStatus",
     "TableStatusEnum",

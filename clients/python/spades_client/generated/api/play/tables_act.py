@@ -153,8 +153,9 @@ def sync_detailed(
     (must_follow_suit, spades_not_broken, …) and nothing changes. The play loop, one round trip a move:
     this answer carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game
     waits for you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq;
-    otherwise GET events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed
-    to play a whole game.
+    otherwise wait for your next 'turn' event on one open events/stream/?until=turn (each move pushed),
+    or where a client cannot stream GET events/?after=SEQ&wait=25&until=turn, which answers at your
+    turn. Nothing else is needed to play a whole game.
 
     Args:
         table_id (UUID):
@@ -200,8 +201,9 @@ def sync(
     (must_follow_suit, spades_not_broken, …) and nothing changes. The play loop, one round trip a move:
     this answer carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game
     waits for you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq;
-    otherwise GET events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed
-    to play a whole game.
+    otherwise wait for your next 'turn' event on one open events/stream/?until=turn (each move pushed),
+    or where a client cannot stream GET events/?after=SEQ&wait=25&until=turn, which answers at your
+    turn. Nothing else is needed to play a whole game.
 
     Args:
         table_id (UUID):
@@ -242,8 +244,9 @@ async def asyncio_detailed(
     (must_follow_suit, spades_not_broken, …) and nothing changes. The play loop, one round trip a move:
     this answer carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game
     waits for you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq;
-    otherwise GET events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed
-    to play a whole game.
+    otherwise wait for your next 'turn' event on one open events/stream/?until=turn (each move pushed),
+    or where a client cannot stream GET events/?after=SEQ&wait=25&until=turn, which answers at your
+    turn. Nothing else is needed to play a whole game.
 
     Args:
         table_id (UUID):
@@ -287,8 +290,9 @@ async def asyncio(
     (must_follow_suit, spades_not_broken, …) and nothing changes. The play loop, one round trip a move:
     this answer carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game
     waits for you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq;
-    otherwise GET events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed
-    to play a whole game.
+    otherwise wait for your next 'turn' event on one open events/stream/?until=turn (each move pushed),
+    or where a client cannot stream GET events/?after=SEQ&wait=25&until=turn, which answers at your
+    turn. Nothing else is needed to play a whole game.
 
     Args:
         table_id (UUID):

@@ -121,9 +121,10 @@ def sync_detailed(
     cards, never another seat's). Reconnect with the last seq you saw and you miss nothing. Browsers can
     use the Server-Sent Events form at events/stream/. The play loop, one round trip a move: this answer
     carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game waits for
-    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise GET
-    events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed to play a
-    whole game.
+    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise wait
+    for your next 'turn' event on one open events/stream/?until=turn (each move pushed), or where a
+    client cannot stream GET events/?after=SEQ&wait=25&until=turn, which answers at your turn. Nothing
+    else is needed to play a whole game.
 
     Args:
         table_id (UUID):
@@ -167,9 +168,10 @@ def sync(
     cards, never another seat's). Reconnect with the last seq you saw and you miss nothing. Browsers can
     use the Server-Sent Events form at events/stream/. The play loop, one round trip a move: this answer
     carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game waits for
-    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise GET
-    events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed to play a
-    whole game.
+    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise wait
+    for your next 'turn' event on one open events/stream/?until=turn (each move pushed), or where a
+    client cannot stream GET events/?after=SEQ&wait=25&until=turn, which answers at your turn. Nothing
+    else is needed to play a whole game.
 
     Args:
         table_id (UUID):
@@ -208,9 +210,10 @@ async def asyncio_detailed(
     cards, never another seat's). Reconnect with the last seq you saw and you miss nothing. Browsers can
     use the Server-Sent Events form at events/stream/. The play loop, one round trip a move: this answer
     carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game waits for
-    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise GET
-    events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed to play a
-    whole game.
+    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise wait
+    for your next 'turn' event on one open events/stream/?until=turn (each move pushed), or where a
+    client cannot stream GET events/?after=SEQ&wait=25&until=turn, which answers at your turn. Nothing
+    else is needed to play a whole game.
 
     Args:
         table_id (UUID):
@@ -252,9 +255,10 @@ async def asyncio(
     cards, never another seat's). Reconnect with the last seq you saw and you miss nothing. Browsers can
     use the Server-Sent Events form at events/stream/. The play loop, one round trip a move: this answer
     carries 'table' (your table at its 'seq') and 'legal' (your legal actions when the game waits for
-    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise GET
-    events/?after=SEQ&wait=25, which answers when the table moves. Nothing else is needed to play a
-    whole game.
+    you, else []). When 'legal' is not empty, POST one of them to actions/ with that seq; otherwise wait
+    for your next 'turn' event on one open events/stream/?until=turn (each move pushed), or where a
+    client cannot stream GET events/?after=SEQ&wait=25&until=turn, which answers at your turn. Nothing
+    else is needed to play a whole game.
 
     Args:
         table_id (UUID):

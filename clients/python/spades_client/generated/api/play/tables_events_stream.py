@@ -10,6 +10,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
 from ...models.tables_events_stream_format import TablesEventsStreamFormat
 from ...models.tables_events_stream_response_200 import TablesEventsStreamResponse200
+from ...models.tables_events_stream_until import TablesEventsStreamUntil
 from ...types import UNSET, Response, Unset
 
 
@@ -19,6 +20,7 @@ def _get_kwargs(
     after: int | Unset = UNSET,
     format_: TablesEventsStreamFormat | Unset = UNSET,
     token: str | Unset = UNSET,
+    until: TablesEventsStreamUntil | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -32,6 +34,12 @@ def _get_kwargs(
     params["format"] = json_format_
 
     params["token"] = token
+
+    json_until: str | Unset = UNSET
+    if not isinstance(until, Unset):
+        json_until = until.value
+
+    params["until"] = json_until
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -118,14 +126,21 @@ def sync_detailed(
     after: int | Unset = UNSET,
     format_: TablesEventsStreamFormat | Unset = UNSET,
     token: str | Unset = UNSET,
+    until: TablesEventsStreamUntil | Unset = UNSET,
 ) -> Response[Problem | TablesEventsStreamResponse200]:
-    """The events feed as Server-Sent Events
+    """The events feed as Server-Sent Events, each move pushed
+
+     Each stream of a table is served from one read of the table a move in each server process, whatever
+    the number of listeners, so a table's watchers cost the service little each. To play on it: open it
+    with until=turn, and when a 'turn' event's 'legal' is not empty POST one of them to actions/ with
+    its seq; the action's answer says what you may do next.
 
     Args:
         table_id (UUID):
         after (int | Unset):
         format_ (TablesEventsStreamFormat | Unset):
         token (str | Unset):
+        until (TablesEventsStreamUntil | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,6 +155,7 @@ def sync_detailed(
         after=after,
         format_=format_,
         token=token,
+        until=until,
     )
 
     response = client.get_httpx_client().request(
@@ -156,14 +172,21 @@ def sync(
     after: int | Unset = UNSET,
     format_: TablesEventsStreamFormat | Unset = UNSET,
     token: str | Unset = UNSET,
+    until: TablesEventsStreamUntil | Unset = UNSET,
 ) -> Problem | TablesEventsStreamResponse200 | None:
-    """The events feed as Server-Sent Events
+    """The events feed as Server-Sent Events, each move pushed
+
+     Each stream of a table is served from one read of the table a move in each server process, whatever
+    the number of listeners, so a table's watchers cost the service little each. To play on it: open it
+    with until=turn, and when a 'turn' event's 'legal' is not empty POST one of them to actions/ with
+    its seq; the action's answer says what you may do next.
 
     Args:
         table_id (UUID):
         after (int | Unset):
         format_ (TablesEventsStreamFormat | Unset):
         token (str | Unset):
+        until (TablesEventsStreamUntil | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -179,6 +202,7 @@ def sync(
         after=after,
         format_=format_,
         token=token,
+        until=until,
     ).parsed
 
 
@@ -189,14 +213,21 @@ async def asyncio_detailed(
     after: int | Unset = UNSET,
     format_: TablesEventsStreamFormat | Unset = UNSET,
     token: str | Unset = UNSET,
+    until: TablesEventsStreamUntil | Unset = UNSET,
 ) -> Response[Problem | TablesEventsStreamResponse200]:
-    """The events feed as Server-Sent Events
+    """The events feed as Server-Sent Events, each move pushed
+
+     Each stream of a table is served from one read of the table a move in each server process, whatever
+    the number of listeners, so a table's watchers cost the service little each. To play on it: open it
+    with until=turn, and when a 'turn' event's 'legal' is not empty POST one of them to actions/ with
+    its seq; the action's answer says what you may do next.
 
     Args:
         table_id (UUID):
         after (int | Unset):
         format_ (TablesEventsStreamFormat | Unset):
         token (str | Unset):
+        until (TablesEventsStreamUntil | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,6 +242,7 @@ async def asyncio_detailed(
         after=after,
         format_=format_,
         token=token,
+        until=until,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -225,14 +257,21 @@ async def asyncio(
     after: int | Unset = UNSET,
     format_: TablesEventsStreamFormat | Unset = UNSET,
     token: str | Unset = UNSET,
+    until: TablesEventsStreamUntil | Unset = UNSET,
 ) -> Problem | TablesEventsStreamResponse200 | None:
-    """The events feed as Server-Sent Events
+    """The events feed as Server-Sent Events, each move pushed
+
+     Each stream of a table is served from one read of the table a move in each server process, whatever
+    the number of listeners, so a table's watchers cost the service little each. To play on it: open it
+    with until=turn, and when a 'turn' event's 'legal' is not empty POST one of them to actions/ with
+    its seq; the action's answer says what you may do next.
 
     Args:
         table_id (UUID):
         after (int | Unset):
         format_ (TablesEventsStreamFormat | Unset):
         token (str | Unset):
+        until (TablesEventsStreamUntil | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -249,5 +288,6 @@ async def asyncio(
             after=after,
             format_=format_,
             token=token,
+            until=until,
         )
     ).parsed
