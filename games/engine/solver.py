@@ -48,15 +48,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final, NamedTuple
 
-from .cards import CARD_BITS, CARD_NAMES, SUIT_OF, Card, cards_in
+from .cards import CARD_BITS, CARD_NAMES, SPADE_MASK, SPADES, SUIT_MASKS, SUIT_OF, Card, cards_in
 from .game import PLAY, Game
 from .rules import RuleSet, side_of
 from .scoring import Bid, score_hand
-from .tricks import BREAKS_SPADES, HIGHER, POWER, legal_plays, spade_lead_bar
+from .tricks import BREAKS_SPADES, HIGHER, LOWER, NON_SPADE_MASK, POWER, legal_plays, spade_lead_bar
 
 Payoff = Callable[[tuple[int, ...]], tuple[float, ...]]
 """The points each side scores for a hand that ended with the given tricks won per seat."""
 
+LINES = True
 INF: Final = float("inf")
 _SHIFT: Final = 5
 """Bits per seat in a vector of tricks packed into one int (a seat takes at most 18 tricks)."""
@@ -204,6 +205,7 @@ class _Objective:
         self.infos: dict[int, tuple[int, float, float, float]] = {}
         self.classes: dict[tuple[float, ...], int] = {}
         self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
+        self.bounds: dict[int, float] = {}
 
     def final(self, code: int) -> float:
         """The objective of a hand that ends with the tricks ``code``."""
@@ -225,6 +227,33 @@ class _Objective:
                     got = float(points[self.who] - max([p for i, p in enumerate(points) if i != self.who]))
             self.finals[code] = got
         return got
+
+    def least(self, won: int, seat: int, q: int) -> float:
+        """The least objective over the sharings of the remaining tricks in which ``seat`` takes ``q`` or
+        more of them."""
+        key = (won * 32 + seat) * 32 + q
+        got = self.bounds.get(key)
+        if got is None:
+            self._restricted(won, seat, q)
+            got = self.bounds[key]
+        return got
+
+    def most(self, won: int, seat: int, q: int) -> float:
+        """The greatest objective over the same sharings as :meth:`least`."""
+        key = -((won * 32 + seat) * 32 + q) - 1
+        got = self.bounds.get(key)
+        if got is None:
+            self._restricted(won, seat, q)
+            got = self.bounds[key]
+        return got
+
+    def _restricted(self, won: int, seat: int, q: int) -> None:
+        left = self.tricks - sum(_unpack(won, self.n))
+        shift = _SHIFT * seat
+        values = [self.final(won + r) for r in _spreads(self.n, left) if (r >> shift & 31) >= q]
+        key = (won * 32 + seat) * 32 + q
+        self.bounds[key] = min(values) if values else INF
+        self.bounds[-key - 1] = max(values) if values else -INF
 
     def info(self, won: int) -> tuple[int, float, float, float]:
         """For the tricks so far ``won``: their class, the class's constant, and the least and greatest
@@ -263,6 +292,7 @@ class Solver:
         self.first = False
         self.barred: list[bool] = [False] * 4
         self.bar_matters = False
+        self._patterns: dict[int, int] = {}
 
     # Public ---------------------------------------------------------------------------------------------
 
@@ -289,9 +319,12 @@ class Solver:
         hand = self.hands[turn]
         legal = self._legal(hand, tlen, led)
         out: dict[Card, MoveValue] = {}
+        cands = self._candidates(obj)
+        guess = INF
         for rep, members in self._groups(hand, legal):
-            v = self._after(turn, rep, tlen, led, bp, bs, tmask, -INF, INF)
-            final = self._line_after(turn, rep, tlen, led, bp, bs, tmask, v)
+            v = self._exact(turn, rep, tlen, led, bp, bs, tmask, cands, guess)
+            guess = v
+            final = self._line_after(turn, rep, tlen, led, bp, bs, tmask, v) if LINES else 0
             tricks = _unpack(final, self.n)
             scores = tuple(payoff(tricks))
             for c in members:
@@ -314,7 +347,7 @@ class Solver:
         obj = self._objective(kind, who, pos.rules, payoff)
         self._load(pos, obj)
         turn, tlen, led, bp, bs, tmask = self._trick_state(pos)
-        return self._search(turn, tlen, led, bp, bs, tmask, -INF, INF)
+        return self._exact(turn, -1, tlen, led, bp, bs, tmask, self._candidates(obj), INF)
 
     # Setting up -----------------------------------------------------------------------------------------
 
@@ -388,6 +421,36 @@ class Solver:
 
     # The search -----------------------------------------------------------------------------------------
 
+    def _candidates(self, obj: _Objective) -> list[float]:
+        """Every objective the hand can still end with, from the loaded position, lowest first."""
+        left = obj.tricks - sum(_unpack(self.won, self.n))
+        return sorted({obj.final(self.won + r) for r in _spreads(self.n, left)})
+
+    def _exact(self, turn: int, card: int, tlen: int, led: int, bp: int, bs: int, tmask: int,
+               cands: list[float], guess: float) -> float:
+        """The exact value of the position (or of ``seat`` playing ``card`` there, when ``card`` is one), by
+        null-window tests "is it at least this?" over the objectives it can take (``cands``): the ``guess``
+        first, when it is one of them, then halving what is left. A test's fail-soft answer is a bound that
+        often settles several candidates at once."""
+        lower = -INF
+        upper = INF
+        while True:
+            left = [v for v in cands if lower <= v <= upper]
+            if len(left) <= 1:
+                return left[0] if left else lower
+            k = left.index(guess) if guess in left[1:] else len(left) // 2
+            guess = INF
+            gamma = left[k]
+            alpha = (left[k - 1] + gamma) / 2
+            if card >= 0:
+                r = self._after(turn, card, tlen, led, bp, bs, tmask, alpha, gamma)
+            else:
+                r = self._search(turn, tlen, led, bp, bs, tmask, alpha, gamma)
+            if r >= gamma:
+                lower = r
+            else:
+                upper = r
+
     def _after(self, seat: int, card: int, tlen: int, led: int, bp: int, bs: int, tmask: int,
                alpha: float, beta: float) -> float:
         """The value once ``seat`` plays ``card`` to the trick (state as :meth:`_search` takes it)."""
@@ -444,11 +507,17 @@ class Solver:
             hand = hands[turn]
             if hand & (hand - 1) == 0:  # the last trick: every seat plays its one card
                 return obj.final(self.won + (1 << (_SHIFT * self._last_winner(turn))))
+            sure = self._top_spades()
+            if sure:
+                _, _, slo, shi = obj.info(self.won + sure)
+                if slo > lo:
+                    lo = slo
+                if shi < hi:
+                    hi = shi
+                if lo >= beta or hi <= alpha or lo == hi:
+                    return lo if lo >= beta or lo == hi else hi
             flags = (2 * self.broken + self.first) if self.bar_matters else 0
-            if self.n == 4:
-                key = (hands[0], hands[1], hands[2], hands[3], turn * 4 + flags, cls)
-            else:
-                key = (hands[0], hands[1], hands[2], turn * 4 + flags, cls)
+            key = self._key(turn * 4 + flags, cls)
             entry = self._table.get(key)
             if entry is not None:
                 elo = entry[0] + base
@@ -460,6 +529,20 @@ class Solver:
                     hi = ehi
                 if lo >= beta or hi <= alpha or lo == hi:
                     return lo if lo >= beta or lo == hi else hi
+            q = self._quick(turn)
+            if q:
+                if self._maxing[turn]:
+                    bound = obj.least(self.won, turn, q)
+                    if bound > lo:
+                        lo = bound
+                else:
+                    bound = obj.most(self.won, turn, q)
+                    if bound < hi:
+                        hi = bound
+                if lo >= beta or hi <= alpha or lo == hi:
+                    if lo == hi:
+                        self._table[key] = (lo - base, hi - base, ttmove)
+                    return lo if lo >= beta or lo == hi else hi
             if lo > alpha:
                 alpha = lo
             if hi < beta:
@@ -467,7 +550,7 @@ class Solver:
         a0 = alpha
         b0 = beta
         hand = hands[turn]
-        moves = self._ordered(turn, hand, self._legal(hand, tlen, led), tlen, led, bp, bs, ttmove)
+        moves = self._ordered(turn, hand, self._legal(hand, tlen, led), tlen, led, bp, bs, self._absolute(ttmove))
         maxing = self._maxing[turn]
         best = -INF if maxing else INF
         best_move = -1
@@ -497,8 +580,124 @@ class Solver:
                     lo = best
             else:
                 lo = hi = best
-            self._table[key] = (lo - base, hi - base, best_move)
+            self._table[key] = (lo - base, hi - base, self._relative(best_move))
         return best
+
+    def _key(self, flags: int, cls: int) -> tuple[int, ...]:
+        """The table's key for the position at a trick boundary: every suit as the owners of its cards still
+        in play, lowest first (relative ranks: a position where only lower cards were played before is the
+        same), with ``flags`` (leader, spades broken, first trick) and the class of the tricks so far."""
+        hands = self.hands
+        live = self.live
+        cache = self._patterns
+        h0 = hands[0]
+        h1 = hands[1]
+        h2 = hands[2]
+        k = [0, 0, 0, 0]
+        for s in range(4):
+            base = 13 * s
+            width = 0x7FFF if s == 3 else 0x1FFF
+            m = live >> base & width
+            if not m:
+                continue
+            packed = m | (h0 >> base & width) << 15 | (h1 >> base & width) << 30 | (h2 >> base & width) << 45
+            got = cache.get(packed)
+            if got is None:
+                got = 1
+                a = h0 >> base & width
+                b = h1 >> base & width
+                c = h2 >> base & width
+                shift = 0
+                bit = 1
+                while bit <= m:
+                    if m & bit:
+                        owner = 0 if a & bit else 1 if b & bit else 2 if c & bit else 3
+                        got |= owner << (2 + shift)
+                        shift += 2
+                    bit <<= 1
+                got |= 1 << (2 + shift + 2)  # the number of cards, as the place of a last bit
+                cache[packed] = got
+            k[s] = got
+        return (k[0], k[1], k[2], k[3], flags, cls)
+
+    def _relative(self, card: int) -> int:
+        """``card`` as the table keeps a best move: its suit and how many cards of the suit in play are
+        lower (so the move applies to every position of the same key)."""
+        if card < 0:
+            return -1
+        return SUIT_OF[card] * 16 + (self.live & SUIT_MASKS[SUIT_OF[card]] & LOWER[card]).bit_count()
+
+    def _absolute(self, move: int) -> int:
+        """The card a move kept by :meth:`_relative` stands for in the loaded position."""
+        if move < 0:
+            return -1
+        cards = cards_in(self.live & SUIT_MASKS[move >> 4])
+        k = move & 15
+        return cards[k] if k < len(cards) else -1
+
+    def _top_spades(self) -> int:
+        """Tricks each seat takes for sure (packed): a seat holding the highest spades still in play takes a
+        trick with each of them, whoever leads (only a higher spade beats a spade, and one seat plays one card
+        to a trick)."""
+        spades = self.live & SPADE_MASK
+        if not spades:
+            return 0
+        hands = self.hands
+        top = spades.bit_length() - 1
+        bit = 1 << top
+        owner = 0
+        while not hands[owner] & bit:
+            owner += 1
+        mine = hands[owner] & SPADE_MASK
+        theirs = spades & ~mine
+        count = (mine & ~((1 << theirs.bit_length()) - 1)).bit_count() if theirs else mine.bit_count()
+        return count << (_SHIFT * owner)
+
+    def _quick(self, leader: int) -> int:
+        """Tricks ``leader`` takes for sure by leading its top cards (none of another seat's cards of the suit
+        beat them) from now: in every suit when no other seat holds a spade to ruff with, else in the one
+        best suit, as many rounds as every other seat holding spades can follow it (a spade lead only where
+        the lead bar allows it now)."""
+        hands = self.hands
+        n = self.n
+        me = hands[leader]
+        others = self.live & ~me
+        ruffers = []
+        for k in range(1, n):
+            h = hands[(leader + k) % n]
+            if h & SPADE_MASK:
+                ruffers.append(h)
+        barred = self.barred[2 * self.broken + self.first] and me & NON_SPADE_MASK != 0
+        q = 0
+        if not ruffers:
+            all_top = True
+            for s in range(3):
+                mine = me & SUIT_MASKS[s]
+                if not mine:
+                    continue
+                theirs = others & SUIT_MASKS[s]
+                top = mine & ~((1 << theirs.bit_length()) - 1) if theirs else mine
+                q += top.bit_count()
+                if top != mine:
+                    all_top = False
+            if not barred or all_top:
+                q += (me & SPADE_MASK).bit_count()
+            return q
+        for s in range(4):
+            mine = me & SUIT_MASKS[s]
+            if not mine or s == SPADES and barred:
+                continue
+            theirs = others & SUIT_MASKS[s]
+            top = mine & ~((1 << theirs.bit_length()) - 1) if theirs else mine
+            got = top.bit_count()
+            if s != SPADES:
+                for h in ruffers:
+                    length = (h & SUIT_MASKS[s]).bit_count()
+                    if length < got:
+                        got = length
+            if got > q:
+                q = got
+        return q
 
     def _last_winner(self, leader: int) -> int:
         """The seat that takes the last trick, every seat holding one card and ``leader`` to lead it."""
