@@ -48,7 +48,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final, NamedTuple
 
-from .cards import CARD_BITS, CARD_NAMES, SPADE_MASK, SPADES, SUIT_MASKS, SUIT_OF, Card, cards_in
+from .cards import CARD_BITS, CARD_NAMES, RANK_OF, SPADE_MASK, SPADES, SUIT_MASKS, SUIT_OF, Card, cards_in
 from .game import PLAY, Game
 from .rules import RuleSet, side_of
 from .scoring import Bid, score_hand
@@ -57,7 +57,6 @@ from .tricks import BREAKS_SPADES, HIGHER, LOWER, NON_SPADE_MASK, POWER, legal_p
 Payoff = Callable[[tuple[int, ...]], tuple[float, ...]]
 """The points each side scores for a hand that ended with the given tricks won per seat."""
 
-LINES = True
 INF: Final = float("inf")
 _SHIFT: Final = 5
 """Bits per seat in a vector of tricks packed into one int (a seat takes at most 18 tricks)."""
@@ -324,7 +323,7 @@ class Solver:
         for rep, members in self._groups(hand, legal):
             v = self._exact(turn, rep, tlen, led, bp, bs, tmask, cands, guess)
             guess = v
-            final = self._line_after(turn, rep, tlen, led, bp, bs, tmask, v) if LINES else 0
+            final = self._line_after(turn, rep, tlen, led, bp, bs, tmask, v)
             tricks = _unpack(final, self.n)
             scores = tuple(payoff(tricks))
             for c in members:
@@ -507,7 +506,7 @@ class Solver:
             hand = hands[turn]
             if hand & (hand - 1) == 0:  # the last trick: every seat plays its one card
                 return obj.final(self.won + (1 << (_SHIFT * self._last_winner(turn))))
-            sure = self._top_spades()
+            sure = self._sure_spades()
             if sure:
                 _, _, slo, shi = obj.info(self.won + sure)
                 if slo > lo:
@@ -635,23 +634,33 @@ class Solver:
         k = move & 15
         return cards[k] if k < len(cards) else -1
 
-    def _top_spades(self) -> int:
-        """Tricks each seat takes for sure (packed): a seat holding the highest spades still in play takes a
-        trick with each of them, whoever leads (only a higher spade beats a spade, and one seat plays one card
-        to a trick)."""
+    def _sure_spades(self) -> int:
+        """Tricks each seat takes for sure with its spades (packed), whoever leads and whatever anyone plays:
+        a spade loses a trick only to a higher spade played to it, and each card is played to one trick, so
+        of a seat's ``i`` highest spades at least ``i - h`` win, ``h`` being the higher spades the other
+        seats hold than the ``i``-th (all of a seat's spades above every other seat's, at the least)."""
         spades = self.live & SPADE_MASK
         if not spades:
             return 0
         hands = self.hands
-        top = spades.bit_length() - 1
-        bit = 1 << top
-        owner = 0
-        while not hands[owner] & bit:
-            owner += 1
-        mine = hands[owner] & SPADE_MASK
-        theirs = spades & ~mine
-        count = (mine & ~((1 << theirs.bit_length()) - 1)).bit_count() if theirs else mine.bit_count()
-        return count << (_SHIFT * owner)
+        out = 0
+        for seat in range(self.n):
+            mine = hands[seat] & SPADE_MASK
+            if not mine:
+                continue
+            theirs = spades & ~mine
+            sure = 0
+            i = 0
+            x = mine
+            while x:
+                top = x.bit_length() - 1
+                x ^= 1 << top
+                i += 1
+                got = i - (theirs >> top).bit_count()
+                if got > sure:
+                    sure = got
+            out += sure << (_SHIFT * seat)
+        return out
 
     def _quick(self, leader: int) -> int:
         """Tricks ``leader`` takes for sure by leading its top cards (none of another seat's cards of the suit
@@ -717,27 +726,71 @@ class Solver:
 
     def _ordered(self, turn: int, hand: int, legal: int, tlen: int, led: int, bp: int, bs: int,
                  ttmove: int) -> list[int]:
-        """The distinct legal moves (one card of each class of equivalent ones), the likeliest best first."""
+        """The distinct legal moves (one card of each class of equivalent ones), the likeliest best first: the
+        table's move; to lead, the cards nothing beats in a suit no opponent can ruff, then low cards of
+        suits an ally holds the top of, then the rest; to follow, the cheapest card that takes the trick from
+        an opponent, then the lowest, discards lowest rank first and spades last (second hand low, tried,
+        searched more positions)."""
         other = self.live & ~hand
-        first: list[int] = []
-        rest: list[int] = []
+        hands = self.hands
+        maxing = self._maxing
+        mine = maxing[turn]
+        n = self.n
+        reps: list[int] = []
         prev = -1
-        ally = tlen > 0 and self._maxing[bs] == self._maxing[turn]
-        cheapest = -1
         for c in cards_in(legal):
             if prev >= 0 and SUIT_OF[prev] == SUIT_OF[c] and not other & (CARD_BITS[c] - CARD_BITS[prev + 1]):
                 prev = c
                 continue
             prev = c
+            reps.append(c)
+        if len(reps) == 1:
+            return reps
+        first: list[int] = []
+        second: list[int] = []
+        rest: list[int] = []
+        if tlen == 0:
+            ruffable = [False, False, False, False]
+            ally_top = [False, False, False, False]
+            for k in range(1, n):
+                seat = (turn + k) % n
+                h = hands[seat]
+                if maxing[seat] != mine and h & SPADE_MASK:
+                    for x in range(3):
+                        if not h & SUIT_MASKS[x]:
+                            ruffable[x] = True
+            for x in range(4):
+                theirs = other & SUIT_MASKS[x]
+                if theirs:
+                    top = 1 << (theirs.bit_length() - 1)
+                    for k in range(1, n):
+                        seat = (turn + k) % n
+                        if hands[seat] & top:
+                            ally_top[x] = maxing[seat] == mine
+            for c in reps:
+                x = SUIT_OF[c]
+                if c == ttmove:
+                    first.insert(0, c)
+                elif not other & HIGHER[c] and not ruffable[x]:
+                    first.append(c)
+                elif ally_top[x] and not ruffable[x]:
+                    second.append(c)
+                else:
+                    rest.append(c)
+            return first + second + rest
+        ally = maxing[bs] == mine
+        void = SUIT_OF[reps[0]] != led or SUIT_OF[reps[-1]] != led
+        if void:
+            reps.sort(key=_discard_rank)
+        cheapest = -1
+        if not ally:
+            for c in reps:
+                if POWER[led][c] > bp and (cheapest < 0 or POWER[led][c] < POWER[led][cheapest]):
+                    cheapest = c
+        for c in reps:
             if c == ttmove:
                 first.insert(0, c)
-            elif tlen == 0:
-                if other & HIGHER[c]:
-                    rest.append(c)
-                else:
-                    first.append(c)
-            elif not ally and cheapest < 0 and POWER[led][c] > bp:
-                cheapest = c
+            elif c == cheapest:
                 first.append(c)
             else:
                 rest.append(c)
@@ -782,6 +835,11 @@ class Solver:
         hands, self.live, self.won, self.broken, self.first = saved
         self.hands = hands
         return final
+
+
+def _discard_rank(card: int) -> int:
+    """The order of cards to throw away: lowest rank first, spades after every other suit."""
+    return RANK_OF[card] + (100 if SUIT_OF[card] == SPADES else 0)
 
 
 def solve(game: Game, *, payoff: Payoff | None = None, solver: Solver | None = None) -> dict[Card, MoveValue]:
