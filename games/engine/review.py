@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from .cards import CARD_NAMES, Card, cards_in, cards_named
 from .game import PLAY, Game, HandRecord
 from .scoring import Bid
-from .solver import MARGIN, PARANOID, MoveValue, Solver, hand_payoff
+from .solver import MARGIN, PARANOID, Solver, hand_payoff
 
 
 def _number(x: float) -> float | int:
@@ -157,27 +157,26 @@ def review_hand(game: Game, number: int, *, solver: Solver | None = None) -> Han
     rules = g.rules
     n = rules.players
     payoff = hand_payoff(g)
+    first = solver.solve(g, payoff=payoff)  # the first lead's values; its best line guesses the par's tricks
+    top = max(first.values(), key=lambda v: v.margin)
     par = []
     for i, team in enumerate(rules.teams):
-        par.append(SidePar(i, tuple(team), solver.makeable_tricks(g, i),
+        guess = sum(top.tricks[s] for s in team)
+        par.append(SidePar(i, tuple(team), solver.makeable_tricks(g, i, guess=guess),
                            tuple(s for s in team if solver.nil_makeable(g, s))))
     hands = tuple(tuple(cards_in(h)) for h in g.hands)
     leader = g.leader
     bids = tuple(b for b in g.bids if b is not None)
     plays: list[PlayReview] = []
-    first: dict[Card, MoveValue] = {}
     for t, trick in enumerate(record.tricks):
         for i, card in enumerate(trick.cards):
             seat = (trick.leader + i) % n
-            values = solver.solve(g, payoff=payoff)
-            if not first:
-                first = values
+            values = first if not plays else solver.solve(g, payoff=payoff)
             best = max(v.margin for v in values.values())
             played = values[card].margin
             plays.append(PlayReview(t, seat, card, played, best,
                                     tuple(c for c, v in values.items() if v.margin == best), best - played))
             g.play(seat, card, events=False)
-    top = max(first.values(), key=lambda v: v.margin)
     return HandReview(
         number=number, objective=MARGIN if len(rules.teams) == 2 else PARANOID, leader=leader, hands=hands,
         bids=bids, par=tuple(par), best_scores=top.scores, best_tricks=top.tricks,

@@ -330,23 +330,33 @@ class Solver:
                 out[c] = MoveValue(c, sign * v + 0.0, scores, tricks)
         return dict(sorted(out.items()))
 
-    def makeable_tricks(self, game: Game, side: int) -> int:
+    def makeable_tricks(self, game: Game, side: int, *, guess: int | None = None) -> int:
         """The most tricks ``side`` (an index of ``game.rules.teams``) takes by the end of the hand against
-        any defence, double dummy, counting those it has taken already."""
-        return int(self.value_of(Position.from_game(game), TRICKS, side))
+        any defence, double dummy, counting those it has taken already; ``guess`` (a likely answer) is tested
+        first. With two sides the tricks are zero-sum, so both sides' answers come from one search (side 1
+        makes what side 0 can be held to), sharing its table."""
+        pos = Position.from_game(game)
+        if len(game.rules.teams) != 2 or side == 0:
+            return int(self.value_of(pos, TRICKS, side, guess=guess))
+        total = game.rules.cards_per_hand
+        held = self.value_of(pos, TRICKS, 0, guess=None if guess is None else total - guess)
+        return total - int(held)
 
     def nil_makeable(self, game: Game, seat: int) -> bool:
         """Whether ``seat``, helped by its partner, can take no trick this hand against defenders who try to
         make it take one (double dummy)."""
         return self.value_of(Position.from_game(game), NIL, seat) >= 1.0
 
-    def value_of(self, pos: Position, kind: str, who: int, payoff: Payoff | None = None) -> float:
+    def value_of(self, pos: Position, kind: str, who: int, payoff: Payoff | None = None, *,
+                 guess: float | None = None) -> float:
         """The exact value of ``pos`` under the objective ``kind`` (:data:`MARGIN`, :data:`PARANOID`,
-        :data:`TRICKS`, :data:`NIL`) for ``who`` (side 0, a seat, a side, a seat)."""
+        :data:`TRICKS`, :data:`NIL`) for ``who`` (side 0, a seat, a side, a seat); ``guess``, a likely value,
+        is tested first."""
         obj = self._objective(kind, who, pos.rules, payoff)
         self._load(pos, obj)
         turn, tlen, led, bp, bs, tmask = self._trick_state(pos)
-        return self._exact(turn, -1, tlen, led, bp, bs, tmask, self._candidates(obj), INF)
+        return self._exact(turn, -1, tlen, led, bp, bs, tmask, self._candidates(obj),
+                           INF if guess is None else float(guess))
 
     # Setting up -----------------------------------------------------------------------------------------
 
