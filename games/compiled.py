@@ -24,7 +24,9 @@ COMPILED_PACKAGES: tuple[str, ...] = ("games.engine", "bots.strategies")
 """The packages ``make compiled`` compiles with mypyc (every module of each)."""
 
 COMPILED_SOURCES: tuple[str, ...] = tuple(
-    f"games/engine/{name}.py" for name in ("__init__", "bidding", "cards", "game", "reasons", "scoring", "tricks")
+    f"games/engine/{name}.py" for name in (
+        "__init__", "bidding", "cards", "game", "reasons", "review", "scoring", "solver", "tricks",
+    )
 ) + tuple(
     f"bots/strategies/{name}.py" for name in (
         "__init__", "bidding", "deal", "decide", "evaluate", "infer", "knowledge", "passing", "policy", "rollout",
@@ -32,13 +34,13 @@ COMPILED_SOURCES: tuple[str, ...] = tuple(
     )
 )
 """The modules ``make compiled`` (and the container image's build) hands to mypyc: the engine's rules and state
-machine, and every module of ``bots.strategies`` (the hard bot's rollouts are most of a bot's time; they play
-by the engine's tables and functions, compiled in the same build). Left pure, and why: ``events`` (mypyc
-turns a ``ClassVar`` of a dataclass into a field, so the events' ``type`` constant breaks their
-``__init__``), ``view`` (the API derives the seat view's OpenAPI schema from its dataclass annotations, which
-a compiled class holds as bare classes: ``int | None`` becomes ``type``), ``jsonable`` (the view's base
-class: an interpreted class cannot subclass a compiled one) and ``rules`` (its switch checks read the rule
-set's field annotations, the same loss)."""
+machine, its double dummy solver and the hand review on it, and every module of ``bots.strategies`` (the hard
+bot's rollouts are most of a bot's time; they play by the engine's tables and functions, compiled in the same
+build). Left pure, and why: ``events`` (mypyc turns a ``ClassVar`` of a dataclass into a field, so the events'
+``type`` constant breaks their ``__init__``), ``view`` (the API derives the seat view's OpenAPI schema from its
+dataclass annotations, which a compiled class holds as bare classes: ``int | None`` becomes ``type``),
+``jsonable`` (the view's base class: an interpreted class cannot subclass a compiled one) and ``rules`` (its
+switch checks read the rule set's field annotations, the same loss)."""
 
 FORMS = ("pure", "compiled")
 

@@ -1,0 +1,187 @@
+"""The double dummy review of a finished hand: for every card played, what it was worth and what the best
+card was worth at that point (its cost), and the par of the deal as dealt.
+
+Values are the solver's (:mod:`.solver`): the hand's points under the table's rules with best play by every
+seat from there on, seen by the seat that played, as its *margin*: its side's points minus the other side's
+(cutthroat: its points minus the best other seat's, the others playing against it). A card's cost is the
+best margin at that point less the margin of the card played, never negative: the points the play gave
+away against perfect play from then on.
+
+The par is for the deal as it was played (after any exchange, the actual first leader on lead): the most
+tricks each side could take against any defence, and which seats could have made nil.
+
+Everything here is a named tuple with ``to_json``/``from_json`` (cards in the engine's notation), so a
+service stores a review and serves it as is.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import CARD_NAMES, Card, cards_in, cards_named
+from .game import PLAY, Game, HandRecord
+from .scoring import Bid
+from .solver import MARGIN, PARANOID, Solver, hand_payoff
+
+
+def _number(x: float) -> float | int:
+    """Points as JSON writes them: an int when whole."""
+    return int(x) if x == int(x) else x
+
+
+class PlayReview(NamedTuple):
+    """One card of the hand, as the review judges it."""
+
+    trick: int
+    """The trick's index in the hand, from 0."""
+    seat: int
+    card: Card
+    value: float
+    """The margin of the card played for the side of ``seat`` (see the module docstring)."""
+    best: float
+    """The best margin any legal card had at that point."""
+    best_cards: tuple[Card, ...]
+    """Every legal card whose margin is ``best``."""
+    cost: float
+    """``best - value``: 0 for a best card."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The play with cards in notation."""
+        return {"trick": self.trick, "seat": self.seat, "card": CARD_NAMES[self.card], "value": _number(self.value),
+                "best": _number(self.best), "best_cards": [CARD_NAMES[c] for c in self.best_cards],
+                "cost": _number(self.cost)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PlayReview:
+        """The play written by :meth:`to_json`."""
+        return cls(int(data["trick"]), int(data["seat"]), cards_named([data["card"]])[0], data["value"],
+                   data["best"], tuple(cards_named(data["best_cards"])), data["cost"])
+
+
+class SidePar(NamedTuple):
+    """What one side could make on the deal as dealt, double dummy."""
+
+    side: int
+    seats: tuple[int, ...]
+    makeable_tricks: int
+    """The most tricks the side takes against any defence."""
+    nil_seats: tuple[int, ...]
+    """The seats of the side that could have made nil (helped by the partner, against defenders who attack
+    it)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The par as JSON-ready data."""
+        return {"side": self.side, "seats": list(self.seats), "makeable_tricks": self.makeable_tricks,
+                "nil_seats": list(self.nil_seats)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SidePar:
+        """The par written by :meth:`to_json`."""
+        return cls(int(data["side"]), tuple(data["seats"]), int(data["makeable_tricks"]), tuple(data["nil_seats"]))
+
+
+class HandReview(NamedTuple):
+    """The review of hand ``number``: the deal as played, the par, the value of best play from the first lead,
+    and every card played."""
+
+    number: int
+    objective: str
+    """``margin`` (two sides) or ``paranoid`` (cutthroat): what the values measure (module docstring)."""
+    leader: int
+    """The seat that led the first trick."""
+    hands: tuple[tuple[Card, ...], ...]
+    """Every seat's cards when play began (after any exchange)."""
+    bids: tuple[Bid, ...]
+    par: tuple[SidePar, ...]
+    best_scores: tuple[float, ...]
+    """The points per side at the end of one line of best play from the first lead."""
+    best_tricks: tuple[int, ...]
+    """The tricks per seat at the end of that line."""
+    scores: tuple[int, ...]
+    """The points per side the hand actually scored."""
+    tricks_won: tuple[int, ...]
+    """The tricks per seat actually taken."""
+    plays: tuple[PlayReview, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The review as JSON-ready data, cards in notation."""
+        return {
+            "number": self.number,
+            "objective": self.objective,
+            "leader": self.leader,
+            "hands": [[CARD_NAMES[c] for c in h] for h in self.hands],
+            "bids": [b.to_json() for b in self.bids],
+            "par": [p.to_json() for p in self.par],
+            "best_scores": [_number(s) for s in self.best_scores],
+            "best_tricks": list(self.best_tricks),
+            "scores": list(self.scores),
+            "tricks_won": list(self.tricks_won),
+            "plays": [p.to_json() for p in self.plays],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> HandReview:
+        """The review written by :meth:`to_json`."""
+        return cls(
+            number=int(data["number"]), objective=str(data["objective"]), leader=int(data["leader"]),
+            hands=tuple(tuple(cards_named(h)) for h in data["hands"]),
+            bids=tuple(Bid.from_json(b) for b in data["bids"]),
+            par=tuple(SidePar.from_json(p) for p in data["par"]),
+            best_scores=tuple(data["best_scores"]), best_tricks=tuple(data["best_tricks"]),
+            scores=tuple(data["scores"]), tricks_won=tuple(data["tricks_won"]),
+            plays=tuple(PlayReview.from_json(p) for p in data["plays"]),
+        )
+
+
+def play_start(game: Game, number: int) -> tuple[Game, HandRecord]:
+    """The game rebuilt from its seed and log at the start of the play of hand ``number`` (after the bidding
+    and any exchange), with that hand's record; raises ``ValueError`` when ``game`` has no record of it."""
+    records = [r for r in game.records if r.number == number]
+    if not records:
+        raise ValueError(f"the game has no record of hand {number}")
+    start = Game.new(game.rules, seed=game.seed, first_dealer=game.first_dealer, deals=game.deals)
+    for action in game.log:
+        if start.hand_number == number and start.phase == PLAY:
+            break
+        start.apply(action, events=False)
+    if start.hand_number != number or start.phase != PLAY:
+        raise ValueError(f"the game's log does not reach the play of hand {number}")
+    return start, records[0]
+
+
+def review_hand(game: Game, number: int, *, solver: Solver | None = None) -> HandReview:
+    """The review of hand ``number`` of ``game`` (any game whose records include it and whose log reaches it,
+    e.g. a finished table's game rebuilt with :meth:`Game.replay`)."""
+    solver = solver or Solver()
+    g, record = play_start(game, number)
+    rules = g.rules
+    n = rules.players
+    payoff = hand_payoff(g)
+    first = solver.solve(g, payoff=payoff)  # the first lead's values; its best line guesses the par's tricks
+    top = max(first.values(), key=lambda v: v.margin)
+    par = []
+    for i, team in enumerate(rules.teams):
+        guess = sum(top.tricks[s] for s in team)
+        par.append(SidePar(i, tuple(team), solver.makeable_tricks(g, i, guess=guess),
+                           tuple(s for s in team if solver.nil_makeable(g, s))))
+    hands = tuple(tuple(cards_in(h)) for h in g.hands)
+    leader = g.leader
+    bids = tuple(b for b in g.bids if b is not None)
+    plays: list[PlayReview] = []
+    for t, trick in enumerate(record.tricks):
+        for i, card in enumerate(trick.cards):
+            seat = (trick.leader + i) % n
+            values = first if not plays else solver.solve(g, payoff=payoff)
+            best = max(v.margin for v in values.values())
+            played = values[card].margin
+            plays.append(PlayReview(t, seat, card, played, best,
+                                    tuple(c for c, v in values.items() if v.margin == best), best - played))
+            g.play(seat, card, events=False)
+    return HandReview(
+        number=number, objective=MARGIN if len(rules.teams) == 2 else PARANOID, leader=leader, hands=hands,
+        bids=bids, par=tuple(par), best_scores=top.scores, best_tricks=top.tricks,
+        scores=tuple(s.points for s in record.sides), tricks_won=tuple(record.tricks_won), plays=tuple(plays),
+    )
+
+
+__all__ = ["HandReview", "PlayReview", "SidePar", "play_start", "review_hand"]

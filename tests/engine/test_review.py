@@ -1,0 +1,50 @@
+"""The hand review (``games/engine/review.py``) of finished hands rebuilt from a game's log: every card played
+is judged by the solver's values at that point, the par is the solver's, and the review survives JSON.
+
+A whole hand is 13 tricks of double dummy solving, minutes in the pure form for a random deal, so the deals
+here are ones the solver settles fast: each seat holds whole suits (every card of a hand is equivalent to the
+next one, nothing between them in play). A random deal's review is measured by hand (bench/README.md)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from games.engine import Game, preset
+from games.engine.review import HandReview, review_hand
+from games.engine.solver import Solver
+
+from . import players
+
+
+def suits_deal() -> list[list[int]]:
+    """Seat 0 every spade, seat 1 every heart, seat 2 every diamond, seat 3 every club."""
+    return [list(range(39, 52)), list(range(26, 39)), list(range(13, 26)), list(range(0, 13))]
+
+
+def finished(rules_name: str, deal: list[list[int]], seed: int) -> Game:
+    rng = random.Random(seed)
+    g = Game.new(preset(rules_name), seed=f"review-{seed}", first_dealer=0, deals=[deal])
+    while not g.records:
+        g.apply(players.next_action(g, rng))
+    return g
+
+
+def test_review_of_a_hand_of_whole_suits() -> None:
+    g = finished("standard", suits_deal(), 1)
+    review = review_hand(g, 1, solver=Solver())
+    record = g.records[0]
+    assert review.number == 1
+    assert len(review.plays) == 52
+    assert [p.card for p in review.plays] == [c for t in record.tricks for c in t.cards]
+    assert review.tricks_won == tuple(record.tricks_won)
+    assert review.scores == tuple(s.points for s in record.sides)
+    # seat 0's spades take every trick whoever leads: the par says so, and no card could do better
+    assert review.par[0].makeable_tricks == 13 and review.par[1].makeable_tricks == 0
+    assert review.par[0].nil_seats == (2,) and review.par[1].nil_seats == (1, 3)
+    for p in review.plays:
+        assert p.cost == p.best - p.value == 0
+        assert p.card in p.best_cards
+    assert review.best_tricks == (13, 0, 0, 0)
+    again = HandReview.from_json(json.loads(json.dumps(review.to_json())))
+    assert again == review
