@@ -16,7 +16,7 @@ from packaging.utils import canonicalize_name
 ROOT = Path(__file__).resolve().parents[2]
 LOCKS = ROOT / "requirements"
 # name==version [; marker] \, then its --hash lines
-PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==(\S+)(?:\s*;[^\\]*)?\s*\\?$")
+PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==(\S+)(\s*;[^\\]*)?\s*\\?$")
 
 
 def pins(name: str) -> dict[str, tuple[str, int]]:
@@ -27,7 +27,12 @@ def pins(name: str) -> dict[str, tuple[str, int]]:
         match = PIN.match(line)
         if match:
             current = canonicalize_name(match.group(1))
-            assert current not in found, f"{name} pins {current} twice"
+            # A universal lock forks a package by Python version (contourpy, through endplay's matplotlib:
+            # one release for 3.11, a newer one for 3.12 and later): each fork carries its marker. The pin
+            # kept here is the first, the one for the oldest Python, which the venvs and the image run.
+            if current in found:
+                assert match.group(3), f"{name} pins {current} twice without a marker"
+                current = f"{current} ({match.group(3).strip()})"
             found[current] = (match.group(2), 0)
         elif line.strip().startswith("--hash=sha256:") and current:
             version, hashes = found[current]
