@@ -60,6 +60,8 @@ Payoff = Callable[[tuple[int, ...]], tuple[float, ...]]
 INF: Final = float("inf")
 _SHIFT: Final = 5
 """Bits per seat in a vector of tricks packed into one int (a seat takes at most 18 tricks)."""
+_NO_LIMIT: Final = 1 << 62
+"""``Solver.node_limit`` when none is set (an int, so the compiled search compares two native ints)."""
 _EPS: Final = 1e-7
 """Half the width of the window that tests whether a move's value equals a known one (values are points,
 whole numbers, or a bot's fractions far coarser than this)."""
@@ -270,15 +272,22 @@ class _Objective:
         return got
 
 
+class SearchBudgetExceeded(Exception):
+    """A search passed the solver's ``node_limit`` and was abandoned; the solver stays usable (its table
+    keeps only what finished searches proved)."""
+
+
 class Solver:
     """A double dummy solver whose transposition tables outlive each call: solve the successive positions of
     one hand (a review), or many deals (a bot's samples), with one solver. ``nodes`` counts the positions
-    searched."""
+    searched; a search that would count past ``node_limit`` raises :class:`SearchBudgetExceeded` (a caller
+    with a time budget, such as a review or a bot, raises the limit by what it can afford before each call)."""
 
-    def __init__(self, *, max_entries: int = 2_000_000) -> None:
+    def __init__(self, *, max_entries: int = 2_000_000, node_limit: int | None = None) -> None:
         self.max_entries = max_entries
         """A table that outgrows this is emptied (a bot's solver sees endless deals)."""
         self.nodes = 0
+        self.node_limit: int = _NO_LIMIT if node_limit is None else node_limit
         self._objectives: dict[tuple[object, ...], _Objective] = {}
         self._obj: _Objective | None = None
         self._maxing: list[bool] = []
@@ -501,6 +510,8 @@ class Solver:
         """The value of the position (fail-soft: exact inside ``(alpha, beta)``, else a bound on the side
         of the window it fell)."""
         self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise SearchBudgetExceeded(self.node_limit)
         obj = self._obj
         assert obj is not None
         hands = self.hands

@@ -27,7 +27,17 @@ from games.engine import PLAY, PRESETS, Game, RuleSet, cards_in, preset
 from games.engine.cards import CARD_NAMES, RANK_LETTERS, SUIT_OF
 from games.engine.rules import side_of
 from games.engine.scoring import Bid, score_hand
-from games.engine.solver import MARGIN, NIL, PARANOID, TRICKS, HandPayoff, Position, Solver, hand_payoff
+from games.engine.solver import (
+    MARGIN,
+    NIL,
+    PARANOID,
+    TRICKS,
+    HandPayoff,
+    Position,
+    SearchBudgetExceeded,
+    Solver,
+    hand_payoff,
+)
 from games.engine.tricks import legal_plays, spade_lead_bar
 
 from . import players
@@ -331,3 +341,15 @@ def test_nil_against_attack() -> None:
     assert SOLVER.value_of(pos, NIL, 1) == 1.0
     pos = Position(rules, (1 << 39, 1 << 51, 1 << 40, 1 << 41), (), 0, (4, 0, 4, 4), True, False)
     assert SOLVER.value_of(pos, NIL, 1) == 0.0
+
+
+def test_node_limit_abandons_a_search_and_leaves_the_solver_sound() -> None:
+    """A search past ``node_limit`` raises; raised again, the limit lets the same solver finish, with the values
+    of a fresh solver (the abandoned search left nothing false in the table)."""
+    g = position(preset("standard"), 7, 6, 1, 0)
+    solver = Solver(node_limit=50)
+    with pytest.raises(SearchBudgetExceeded):
+        solver.solve(g)
+    assert solver.nodes == 51
+    solver.node_limit = 1 << 40
+    assert solver.solve(g) == Solver().solve(g)
