@@ -61,7 +61,7 @@ import subprocess
 import sys
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -288,6 +288,35 @@ async def play_table(seats: list[Client], loop: Loop, rng: random.Random, until:
             seats[0].stats.games += seats[0].stats.measuring
 
 
+class StreamEnded(Exception):
+    """The server closed an event stream before the reader's time was up."""
+
+
+async def sse_frames(host: str, port: int, path: str, until: float) -> AsyncIterator[tuple[float, list[bytes]]]:
+    """The complete Server-Sent Events frames of ``GET path`` over a bare socket (cheap for the shared machine),
+    a batch at a time as they arrive, each with its arrival time (``time.time()``), until the monotonic clock
+    passes ``until``; raises :class:`StreamEnded` if the server closes the stream first."""
+    reader, writer = await asyncio.open_connection(host, port)
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nAccept: text/event-stream\r\n\r\n".encode())
+    buffer = b""
+    try:
+        while time.monotonic() < until:
+            try:
+                data = await asyncio.wait_for(reader.read(65536), max(0.1, until - time.monotonic()))
+            except TimeoutError:
+                return
+            if not data:
+                if time.monotonic() < until:
+                    raise StreamEnded(path)
+                return
+            buffer += data
+            *frames, buffer = buffer.split(b"\n\n")
+            if frames:
+                yield time.time(), frames
+    finally:
+        writer.close()
+
+
 class SeatStream:
     """One seat's ``events/stream/?until=turn`` over a bare socket (cheap for the shared machine): each ``turn``
     event with legal actions is put, with its seat's client, in ``ready`` (the open loop's pool of moves that
@@ -298,21 +327,9 @@ class SeatStream:
         self.client, self.table, self.token, self.ready, self.seat = client, table, token, ready, seat
 
     async def run(self, host: str, port: int, until: float) -> None:
-        reader, writer = await asyncio.open_connection(host, port)
-        writer.write(f"GET /api/v1/tables/{self.table}/events/stream/?until=turn&token={self.token} HTTP/1.1\r\n"
-                     f"Host: {host}\r\nAccept: text/event-stream\r\n\r\n".encode())
-        buffer = b""
+        path = f"/api/v1/tables/{self.table}/events/stream/?until=turn&token={self.token}"
         try:
-            while time.monotonic() < until:
-                try:
-                    data = await asyncio.wait_for(reader.read(65536), max(0.1, until - time.monotonic()))
-                except TimeoutError:
-                    break
-                if not data:
-                    self.client.stats.error("stream ended")
-                    break
-                buffer += data
-                *frames, buffer = buffer.split(b"\n\n")
+            async for _, frames in sse_frames(host, port, path, until):
                 for frame in frames:
                     if b"event: turn" not in frame:
                         continue
@@ -320,8 +337,8 @@ class SeatStream:
                     state = orjson.loads(line)
                     if state["legal"]:
                         self.ready[(self.table, self.seat)] = (self.client, state)
-        finally:
-            writer.close()
+        except StreamEnded:
+            self.client.stats.error("stream ended")
 
 
 async def open_loop(base: str, tables: int, rates: list[float], seconds: float, warmup: float,

@@ -58,29 +58,15 @@ class Watcher:
         self.ended = False
 
     async def watch(self, host: str, port: int, table: str, token: str, until: float) -> None:
-        reader, writer = await asyncio.open_connection(host, port)
-        writer.write(f"GET /api/v1/tables/{table}/events/stream/?token={token} HTTP/1.1\r\nHost: {host}\r\n"
-                     "Accept: text/event-stream\r\n\r\n".encode())
-        buffer = b""
+        path = f"/api/v1/tables/{table}/events/stream/?token={token}"
         try:
-            while time.monotonic() < until:
-                try:
-                    data = await asyncio.wait_for(reader.read(65536), max(0.1, until - time.monotonic()))
-                except TimeoutError:
-                    break
-                if not data:
-                    self.ended = time.monotonic() < until
-                    break
-                now = time.time()
-                buffer += data
-                cut = buffer.rfind(b"\n\n")
-                if cut < 0:
-                    continue
-                for found in FRAME_ID.finditer(b"\n" + buffer[:cut + 1]):
-                    self.seen.setdefault(int(found.group(1)), now)
-                buffer = buffer[cut + 2:]
-        finally:
-            writer.close()
+            async for now, frames in load.sse_frames(host, port, path, until):
+                for frame in frames:
+                    found = FRAME_ID.search(b"\n" + frame + b"\n")
+                    if found:
+                        self.seen.setdefault(int(found.group(1)), now)
+        except load.StreamEnded:
+            self.ended = True
 
 
 async def seat(client: load.Client, table: str, rng: random.Random, until: float, pace: float,
