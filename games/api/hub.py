@@ -58,12 +58,14 @@ def frame(entry: dict[str, Any]) -> bytes:
 class Listener:
     """One stream's place in a feed: its audience, the last seq it was given, and the frames waiting for it;
     with ``player`` (a stream asked with ``until=turn``), also a ``turn`` event whenever the game begins to
-    wait for its seat or the table is no longer being played."""
+    wait for its seat or the table is no longer being played; with ``every_move`` too (``until=move``), a
+    ``table`` event after every move instead, whoever is to move (what a page showing the table needs)."""
 
-    def __init__(self, seat: int | None, after: int, player: Player | None = None) -> None:
+    def __init__(self, seat: int | None, after: int, player: Player | None = None, every_move: bool = False) -> None:
         self.seat = seat
         self.player = player
-        self.turn_seq = -1  # the seq of the last turn event it was given
+        self.every_move = every_move and player is not None
+        self.turn_seq = -1  # the seq of the last turn (or table) event it was given
         self.last = after
         self.frames: list[bytes] = []
         self.ready = asyncio.Event()
@@ -196,23 +198,30 @@ class Feed:
 
     def _turns(self, public: bool) -> None:
         """A ``turn`` event (the events feed's answer at the table's seq, without the entries the stream has
-        sent) for each listener asking for one whose seat the game now waits for, rendered once a seat."""
+        sent) for each listener asking for one whose seat the game now waits for, and a ``table`` event, the
+        same answer, for each listener asking for one every move; each rendered once an audience and kind."""
         table = self.fresh
         if table is None:
             return
         game = self.game()
-        rendered: dict[int | None, bytes] = {}
+        rendered: dict[tuple[int | None, bytes], bytes] = {}
         for listener in self.listeners:
             if listener.player is None or listener.turn_seq >= table.seq or listener.last < table.seq:
                 continue
             if listener.seat is SPECTATOR and (not public or table.deal_group):
                 continue  # a duplicate round's spectators read their turn (the end) for themselves
-            if not selectors.turn_or_over(table=table, player=listener.player, game=game):
+            if listener.every_move:
+                kind = b"table"
+            elif selectors.turn_or_over(table=table, player=listener.player, game=game):
+                kind = b"turn"
+            else:
                 continue
-            if listener.seat not in rendered:
+            if (listener.seat, kind) not in rendered:
+                # A spectator's answer names no seat and lists nothing to do: one rendering serves them all.
                 answer = selectors.feed_answer(table=table, game=game, rows=[], player=listener.player)
-                rendered[listener.seat] = b"id: %d\nevent: turn\ndata: %s\n\n" % (table.seq, _render(answer))
-            listener.frames.append(rendered[listener.seat])
+                rendered[listener.seat, kind] = b"id: %d\nevent: %s\ndata: %s\n\n" % (table.seq, kind,
+                                                                                       _render(answer))
+            listener.frames.append(rendered[listener.seat, kind])
             listener.turn_seq = table.seq
             listener.ready.set()
 
@@ -262,11 +271,13 @@ def _feed(key: str, table: Table | None) -> Feed:
 
 
 @contextlib.asynccontextmanager
-async def listen(table: Table, seat: int | None, after: int, turns: Player | None = None) -> AsyncIterator[Listener]:
+async def listen(table: Table, seat: int | None, after: int, turns: Player | None = None,
+                 every_move: bool = False) -> AsyncIterator[Listener]:
     """Listen to ``table``'s log after ``after`` as ``seat`` sees it (:data:`SPECTATOR`: no seat) for the block;
-    with ``turns`` (the listening player), its turns too (:class:`Listener`)."""
+    with ``turns`` (the listening player), its turns too, or with ``every_move`` the table after every move
+    (:class:`Listener`)."""
     feed = _feed(str(table.pk), table)
-    listener = Listener(seat, after, turns)
+    listener = Listener(seat, after, turns, every_move)
     feed.listeners.add(listener)
     feed.poke()
     WAITING_READERS.inc()

@@ -42,6 +42,7 @@ from games.models import NAME_MAX_LENGTH, Player, Table
 
 MAX_WAIT_SECONDS = 30
 UNTIL = ("turn",)
+STREAM_UNTIL = ("turn", "move")
 """What the events long-poll may wait for besides the next entry (``until=``)."""
 SEQ = {"type": "integer", "minimum": 0, "maximum": MAX_WHOLE}
 FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
@@ -372,13 +373,14 @@ SSE_EVENT = {
     "type": "object", "description": "One event of the stream (the schema of each event, not of the whole body).",
     "properties": {
         "id": {"type": "string", "description": "The entry's seq: EventSource sends it back as Last-Event-ID."},
-        "event": {"type": "string", "enum": ["entry", "turn"]},
+        "event": {"type": "string", "enum": ["entry", "turn", "table"]},
         "data": {"type": "string", "contentMediaType": "application/json",
                  "contentSchema": {"oneOf": [{"$ref": "#/components/schemas/Event"},
                                              {"$ref": "#/components/schemas/Events"}]},
                  "description": "An 'entry': the entry as in the events feed, as JSON. A 'turn' (with "
-                                "until=turn): the events feed's answer at the entry's seq (the table and your legal "
-                                "actions) with no entries, since the stream has sent them."},
+                                "until=turn) or a 'table' (with until=move): the events feed's answer at the "
+                                "entry's seq (the table and your legal actions) with no entries, since the stream "
+                                "has sent them."},
         "retry": {"type": "integer", "description": "How long EventSource waits before it reconnects (ms)."},
     },
     "required": ["data"],
@@ -406,16 +408,20 @@ class TableEventStreamView(AsyncAPIView):
             OpenApiParameter("after", SEQ, description="Start after this seq (or send Last-Event-ID)."),
             OpenApiParameter("token", OpenApiTypes.STR, description="Your API token, for EventSource, which cannot "
                              "send an Authorization header."),
-            OpenApiParameter("until", {"type": "string", "enum": list(UNTIL)},
+            OpenApiParameter("until", {"type": "string", "enum": list(STREAM_UNTIL)},
                              description="'turn': also send, as event 'turn', the table and your legal actions "
                              "each time the game begins to wait for your seat and once the table is no longer "
                              "being played (as the events long-poll answers with until=turn): the play loop on "
-                             "one open stream, each move pushed, instead of a long-poll a move."),
+                             "one open stream, each move pushed, instead of a long-poll a move. 'move': send them "
+                             "as event 'table' after every move instead, whoever is to move (as the events "
+                             "long-poll answers without until): for a client that shows the table, a "
+                             "spectator's included."),
         ],
         responses={(200, "text/event-stream"): OpenApiResponse(
             SSE_EVENT, description="Server-Sent Events: each log entry as 'id: SEQ', 'event: entry', 'data: "
                                    "ENTRY' (the entry as in the events feed, as JSON); with until=turn, your turns "
-                                   "as 'event: turn'. The stream ends after "
+                                   "as 'event: turn'; with until=move, the table after each move as 'event: "
+                                   "table' (not at a duplicate round's table, for a spectator). The stream ends after "
                                    f"{STREAM_SECONDS} s; EventSource reconnects with Last-Event-ID.")},
         summary="The events feed as Server-Sent Events, each move pushed",
         description="Each stream of a table is served from one read of the table a move in each server process, "
@@ -425,20 +431,20 @@ class TableEventStreamView(AsyncAPIView):
     )
     async def get(self, request: Request, table_id: str) -> StreamingHttpResponse:
         after = resumed_after(request)
-        turns = choice_param(request, "until", UNTIL) == "turn"
+        until = choice_param(request, "until", STREAM_UNTIL)
         table = await read_off_loop(selectors.table_get, table_id=table_id)
         player = request.user
         await read_off_loop(selectors.spectator_check, table=table, player=player)  # refused before it streams
-        return StreamingHttpResponse(_stream(table, player, after, turns), content_type="text/event-stream",
+        return StreamingHttpResponse(_stream(table, player, after, until), content_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
     def get_authenticators(self) -> list[Any]:
         return [StreamTokenAuthentication(), *super().get_authenticators()]
 
 
-async def _stream(table: Table, player: Player, after: int, turns: bool) -> AsyncIterator[bytes]:
+async def _stream(table: Table, player: Player, after: int, until: str | None) -> AsyncIterator[bytes]:
     # Served by the process's hub: one read and one rendering per audience a move, for every stream of the table.
     seat = selectors.seat_of(table=table, player=player)
-    async with hub.listen(table, seat, after, player if turns else None) as listener:
+    async with hub.listen(table, seat, after, player if until else None, every_move=until == "move") as listener:
         async for chunk in sse_frames(player, listener.take):
             yield chunk

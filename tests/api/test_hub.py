@@ -211,11 +211,13 @@ def test_long_polls_of_a_table_are_answered_from_one_read_each_as_its_seat_sees_
     assert reads <= 2, "six long-polls, one read for the move (and one safety re-read at most)"
 
 
-def _turns(frames: list[bytes]) -> list[dict[str, Any]]:
+def _turns(frames: list[bytes], kind: str = "turn") -> list[dict[str, Any]]:
+    """The answers of the ``kind`` events (``turn`` or ``table``) among SSE frames."""
     out = []
     for data in frames:
         lines = dict(line.split(": ", 1) for line in data.decode().strip().split("\n"))
-        if lines["event"] == "turn":
+        if lines["event"] == kind:
+            assert int(lines["id"]) == json.loads(lines["data"])["seq"]
             out.append(json.loads(lines["data"]))
     return out
 
@@ -266,3 +268,43 @@ def _feed(table_id: Any, player: Player, after: int) -> dict[str, Any]:
         return selectors.events_feed(table_id=table_id, player=player, after=after) | {"events": []}
     finally:
         connection.close()
+
+
+def test_a_stream_of_every_move_gives_each_audience_the_table_after_each_move() -> None:
+    table, players = _table()
+    outsider = services.player_register(name=f"hub-{uuid.uuid4().hex[:10]}", kind="human")[0]
+    start = table.seq
+    readers = [players[0], players[2], outsider, players[2]]  # two seats, a spectator, one seat twice
+
+    async def scenario() -> tuple[list[list[dict[str, Any]]], dict[int, list[dict[str, Any]]]]:
+        await _connected(table)
+        got: list[list[bytes]] = [[] for _ in readers]
+        expected: dict[int, list[dict[str, Any]]] = {i: [] for i in range(len(readers))}
+        async with contextlib.AsyncExitStack() as exits:
+            listeners = [await exits.enter_async_context(
+                hub.listen(table, selectors.seat_of(table=table, player=p), start, p, every_move=True))
+                for p in readers]
+            last = start
+            for _ in range(4):
+                for i, listener in enumerate(listeners):
+                    for _ in range(60):  # the table at ``last``, the entries before it already given
+                        got[i] += await listener.take(0.5)
+                        if any(t["seq"] == last for t in _turns(got[i], "table")):
+                            break
+                    expected[i].append(await sync_to_async(_feed)(table.pk, readers[i], last))
+                last = await sync_to_async(_bid)(table.pk, players)
+        await sync_to_async(_close)()
+        return [_turns(g, "table") for g in got], expected
+
+    pushed, expected = asyncio.run(scenario())
+    for i in range(len(readers)):
+        # One table event a move, whoever was to move, as the events feed renders it for that reader.
+        assert pushed[i] == [json.loads(JSONRenderer().render(answer)) for answer in expected[i]]
+    assert all(t["table"]["your_seat"] is None and t["legal"] == [] for t in pushed[2])
+    assert not _cards([t["table"]["view"] for t in pushed[2]]), "a spectator's table shows no hand"
+    hands = Table.objects.get(pk=table.pk).state["hands"]
+    for i, seat in ((0, 0), (1, 2)):
+        others = {engine.card_name(c) if isinstance(c, int) else c for s, hand in enumerate(hands) if s != seat
+                  for c in hand}
+        assert not _cards([t["table"] for t in pushed[i]]) & others, f"seat {seat} sees no other seat's card"
+        assert any(t["legal"] for t in pushed[i]), f"seat {seat}'s own bid is among them, with its legal actions"

@@ -39,13 +39,14 @@ def signed(n: int) -> str:
 
 
 def check_requests_per_move(moves: list[tuple[list[tuple[str, str]], int, bool]], table_id: str) -> None:
-    """Each move of the hand cost one POST actions/ and at most one events/ poll per entry of the feed (one
-    more where a poll starts as the move is counted), and never a read of the table or of legal/, but for
-    the one legal/ that says why a pressed dimmed card cannot be played; after the last move come the
-    hand's record for its breakdown and the hint for the next hand's bid."""
+    """Each move of the hand cost one POST actions/ and nothing else: the other seats' moves, the table and the
+    legal actions after each came on the one events stream the page holds open (pushed, no long-poll of
+    events/), never a read of the table or of legal/, but for the one legal/ that says why a pressed dimmed
+    card cannot be played; after the last move come the hand's record for its breakdown and the hint for
+    the next hand's bid. A stream is opened again only if it dropped (the server ends one after minutes)."""
     base = f"/api/v1/tables/{table_id}/"
-    polls = entries = 0
-    for i, (requests, advance, explained) in enumerate(moves):
+    reopened = 0
+    for i, (requests, _advance, explained) in enumerate(moves):
         assert all(path.startswith(base) for _, path in requests), requests
         counts = Counter((method, path.removeprefix(base)) for method, path in requests)
         assert counts.pop(("POST", "actions/")) == 1, requests
@@ -53,11 +54,9 @@ def check_requests_per_move(moves: list[tuple[list[tuple[str, str]], int, bool]]
         if i == len(moves) - 1:  # the hand is over: its record, and the next hand's bid hint when it is ours
             assert counts.pop(("GET", "hands/1/"), 0) <= 1, requests
             assert counts.pop(("GET", "hint/"), 0) <= 1, requests
-        n = counts.pop(("GET", "events/"), 0)
-        assert 1 <= n <= advance + 1, (n, advance, requests)
+        reopened += counts.pop(("GET", "events/stream/"), 0)
         assert not counts, f"move {i + 1} read {dict(counts)} besides the loop"
-        polls, entries = polls + n, entries + advance
-    assert polls <= entries + 1, (polls, entries)
+    assert reopened <= 1, f"the stream was opened {reopened} times more during one hand"
 
 
 def wait_for_my_turn_or_breakdown(page: Page) -> None:
@@ -236,6 +235,7 @@ def test_play_a_hand_in_the_browser(chromium: str, asgi_server: str, start_worke
     expect(page.get_by_test_id("score-0")).to_have_text(str(ours["score_after"]))
     expect(table).to_have_attribute("data-mine", "bid", timeout=WAIT_MS)
     expect(page.get_by_test_id("live")).to_contain_text("live")
+    expect(page.get_by_test_id("live")).to_have_attribute("data-feed", "stream")  # each move pushed, no long-poll
     expect(trick_end).to_have_value("click")
     expect(page.get_by_test_id("pace")).to_have_value("fast")
     expect(page.get_by_test_id("team-tricks-0")).to_have_text(re.compile(r"^0/"))

@@ -75,6 +75,7 @@ def test_watch_a_table_and_replay_its_hand(chromium: str, asgi_server: str, star
     expect(felt).to_have_attribute("data-table-id", table)
     expect(page.get_by_test_id("watching")).to_be_visible()
     expect(page.get_by_test_id("hand")).to_be_hidden()
+    expect(page.get_by_test_id("live")).to_have_attribute("data-feed", "stream")
     for seat in range(4):
         expect(page.get_by_test_id(f"seat-{seat}").locator(".seat-name")).to_contain_text(COMPASS[seat])
     expect(page.get_by_test_id("seat-0")).to_contain_text(alice.name)

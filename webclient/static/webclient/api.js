@@ -16,7 +16,9 @@
  *                                              carries the table after it and your legal actions
  *   POST /api/v1/tables/{id}/takeback/         take your seat back from the bot after timeouts
  *   GET  /api/v1/tables/{id}/hands/{n}/        a finished hand with its score breakdown
- *   GET  /api/v1/tables/{id}/events/           the events feed, long-polled: new entries, the table, your legal actions
+ *   GET  /api/v1/tables/{id}/events/stream/?until=move   the events feed as Server-Sent Events: each new entry,
+ *                                              then the table and your legal actions, pushed after each move
+ *   GET  /api/v1/tables/{id}/events/           the events feed, long-polled (where the stream cannot be read)
  *   GET  /api/v1/tournaments/[{id}/]           tournaments; one with its entries
  *   GET  /api/v1/tournaments/{id}/rounds/      pairings, tables and results round by round
  *   GET  /api/v1/tournaments/{id}/standings/   the standings with tie-breaks
@@ -30,7 +32,11 @@
 
 /** An error answer of the API: `code` is stable (switch on it), `detail` is for people. */
 const POLL_WAIT_S = 25; // how long one long-poll of the events feed waits (the API allows up to 30)
-const RETRY_MS = 2000; // after a failed poll
+const RETRY_MS = 2000; // after a failed poll or a dropped stream
+const STREAM_TRIES = 2; // streams in a row that fail before their first event: then long-poll instead
+// The server sends a stream's first event (the table) at once; one that has not come by then was held back on
+// the way (a buffering proxy), and the stream counts as failed.
+const FIRST_EVENT_MS = 10000;
 
 export class ApiError extends Error {
   constructor(status, problem) {
@@ -198,24 +204,35 @@ export class SpadesApi {
    * Follow a table: the read half of the one-round-trip loop (the other half is act(), whose answer also
    * carries the table and your legal actions).
    *
-   * One long-poll at a time on events/?after=<the last seq seen>&wait=POLL_WAIT_S: it answers as soon as
-   * anything happens, with the new entries, the table at that seq and your legal actions, so the page never
-   * reads the table or legal/ again between moves. The first poll does not wait: it brings your legal
-   * actions at once. After a dropped connection the next poll resumes after the last seq seen, so no entry
-   * is missed and none is delivered twice.
+   * On one open stream, events/stream/?after=<the last seq seen>&until=move: after each move the server
+   * pushes the new entries and then the table at that seq with your legal actions, so the page never reads
+   * the table or legal/ again between moves. The stream is read with fetch, not EventSource, so that the
+   * token goes in the Authorization header and not in the URL. Where it cannot be read (no streaming body,
+   * or a proxy on the way that never lets an event through), the same loop runs on the long-poll,
+   * events/?after=<seq>&wait=POLL_WAIT_S, which answers as soon as anything happens with the same three
+   * things. Either way the first answer comes at once, with your legal actions; after a dropped connection
+   * the feed resumes after the last seq seen, so no entry is missed and none is delivered twice.
    *
    * @param {string} id      the table
    * @param {number} after   the seq already known: entries after it are delivered
-   * @param {(answer: {seq: number, events: object[], table: object, legal: object[]}) => any} onAnswer
-   *   called once per answer, in seq order (awaited before the next poll); `events` holds only new entries
+   * @param {(answer: {seq: number, events: object[], table?: object, legal?: object[]}) => any} onAnswer
+   *   called once per answer, in seq order (awaited before the next); `events` holds only new entries.
+   *   `table` is left out only where the stream gives a spectator entries without the table (a duplicate
+   *   round's table).
    * @param {(connected: boolean) => void} [onStatus]  connection state, for a "reconnecting" badge
-   * @returns {{close: () => void, lastSeq: () => number}}
+   * @returns {{close: () => void, lastSeq: () => number, mode: () => string}}
    */
   follow(id, after, onAnswer, onStatus = () => {}) {
     let last = after;
     let stopped = false;
     let controller = null;
-    const run = async () => {
+    let mode = globalThis.ReadableStream && globalThis.TextDecoderStream ? "stream" : "poll";
+    const deliver = async (answer) => {
+      answer.events = answer.events.filter((entry) => entry.seq > last);
+      last = Math.max(last, answer.seq);
+      await onAnswer(answer);
+    };
+    const poll = async () => {
       let wait = 0;
       while (!stopped) {
         controller = new AbortController();
@@ -223,9 +240,7 @@ export class SpadesApi {
           const answer = await this.events(id, last, wait, controller.signal);
           if (stopped) return;
           onStatus(true);
-          answer.events = answer.events.filter((entry) => entry.seq > last);
-          last = Math.max(last, answer.seq);
-          await onAnswer(answer);
+          await deliver(answer);
           wait = POLL_WAIT_S;
         } catch (error) {
           if (stopped) return;
@@ -236,6 +251,39 @@ export class SpadesApi {
         }
       }
     };
+    const stream = async () => {
+      let failures = 0;
+      while (!stopped && failures < STREAM_TRIES) {
+        const mine = (controller = new AbortController());
+        let answers = 0;
+        const held = setTimeout(() => mine.abort(), FIRST_EVENT_MS);
+        try {
+          for await (const answer of this.stream(id, last, mine.signal)) {
+            if (stopped) return;
+            if (!answers++) {
+              clearTimeout(held);
+              onStatus(true);
+            }
+            await deliver(answer);
+          }
+          if (!answers) throw new TypeError("the stream ended before its first event");
+          failures = 0; // the server ended it (it does after a while): open the next one at once
+        } catch (error) {
+          if (stopped) return;
+          onStatus(false);
+          if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
+          failures = answers ? 0 : failures + 1;
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        } finally {
+          clearTimeout(held);
+        }
+      }
+      if (!stopped) {
+        mode = "poll";
+        await poll();
+      }
+    };
+    const run = () => (mode === "stream" ? stream() : poll());
     run();
     return {
       close() {
@@ -243,6 +291,60 @@ export class SpadesApi {
         controller?.abort();
       },
       lastSeq: () => last,
+      mode: () => mode,
     };
+  }
+
+  /**
+   * Read events/stream/?until=move after `after` as answers of the events feed: yields {seq, events, table,
+   * legal} at each 'table' event (the entries before it gathered into `events`), and {seq, events} for
+   * entries the stream ends on without a table. Rejects with ApiError when the server refuses the stream.
+   */
+  async *stream(id, after, signal) {
+    const url = new URL(`${this.base}/tables/${id}/events/stream/`, location.origin);
+    url.searchParams.set("after", after);
+    url.searchParams.set("until", "move");
+    const headers = { Accept: "text/event-stream", "Accept-Language": this.language };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    const response = await fetch(url, { headers, signal, cache: "no-store" });
+    if (!response.ok) {
+      let problem = {};
+      try {
+        problem = await response.json();
+      } catch {
+        // not problem+json: the status says enough
+      }
+      throw new ApiError(response.status, problem);
+    }
+    if (!response.body) throw new TypeError("the stream's body cannot be read here");
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = "";
+    let entries = [];
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const fields = {};
+        for (const line of block.split("\n")) {
+          const colon = line.indexOf(":");
+          if (colon <= 0) continue; // a comment (the keep-alive) or a blank line
+          fields[line.slice(0, colon)] = line.slice(colon + 1).replace(/^ /, "");
+        }
+        if (fields.data === undefined) continue; // "retry:" and keep-alives
+        const data = JSON.parse(fields.data);
+        if (fields.event === "entry") {
+          entries.push(data);
+        } else if (fields.event === "table") {
+          data.events = entries;
+          entries = [];
+          yield data;
+        }
+      }
+    }
+    if (entries.length) yield { seq: entries.at(-1).seq, events: entries };
   }
 }

@@ -11,9 +11,9 @@
  *     opens a table with POST /tables/: a preset plus overrides, seat 0 open and taken by you
  *     (take_seat), seats 1-3 built-in bots (your partner sits opposite, in seat 2).
  *  3. Open: GET /tables/{id}/ once, for the rule set, your seat view and the table's `seq`.
- *  4. The one-round-trip loop. Follow: the events feed long-polled (events/?after=<seq>&wait=, see
- *     api.js); each answer brings the new log entries (filtered for your seat), the table at its seq and
- *     your legal actions then. Act: POST actions/ with the `seq` you last saw; the answer is the table after
+ *  4. The one-round-trip loop. Follow: the events feed on one open stream (events/stream/?until=move, or
+ *     long-polled where the stream cannot be read; see api.js); after each move it brings the new log
+ *     entries (filtered for your seat), the table at its seq and your legal actions then. Act: POST actions/ with the `seq` you last saw; the answer is the table after
  *     your move and your legal actions. So between moves the page reads nothing else: not the table, not
  *     legal/. If anything happened since the seq you sent, the answer is 409 stale_seq and nothing changed
  *     (the feed is already bringing it). A move the rules refuse is a 422 whose `code` is the rule
@@ -76,7 +76,7 @@ const state = {
   legal: null, // {seq, your_turn, actions}: your legal actions at table.seq, from the same answer
   hint: null, // GET hint/ while bidding, or null
   hintAsked: null, // {table id, seq, answer}: the hint/ asked for that seq, shared by answers that cross
-  feed: null, // the events feed's long-poll follower
+  feed: null, // the events feed's follower (a stream, or long-polls)
   live: false,
   busy: false, // an action is on its way: no second click
   selected: new Set(), // cards chosen for an exchange
@@ -417,7 +417,7 @@ function closeTable() {
 async function onAnswer(answer) {
   state.queue.push(...answer.events);
   pump();
-  await accept(answer.table, answer.legal);
+  if (answer.table) await accept(answer.table, answer.legal);
 }
 
 function onLive(connected) {
@@ -426,6 +426,7 @@ function onLive(connected) {
   badge.hidden = false;
   badge.textContent = connected ? "● " + t("live") : "○ " + t("reconnecting");
   badge.classList.toggle("off", !connected);
+  badge.dataset.feed = state.feed?.mode() ?? ""; // "stream" or "poll": which the feed fell back to, if it did
 }
 
 /**

@@ -17,8 +17,9 @@ class TablesEventsStreamResponse200:
     """One event of the stream (the schema of each event, not of the whole body).
 
     Attributes:
-        data (str): An 'entry': the entry as in the events feed, as JSON. A 'turn' (with until=turn): the events feed's
-            answer at the entry's seq (the table and your legal actions) with no entries, since the stream has sent them.
+        data (str): An 'entry': the entry as in the events feed, as JSON. A 'turn' (with until=turn) or a 'table' (with
+            until=move): the events feed's answer at the entry's seq (the table and your legal actions) with no entries,
+            since the stream has sent them.
         id (str | Unset): The entry's seq: EventSource sends it back as Last-Event-ID.
         event (TablesEventsStreamResponse200Event | Unset):
         retry (int | Unset): How long EventSource waits before it reconnects (ms).
