@@ -14,7 +14,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig, SuspiciousOperation, TooManyFieldsSent
-from django.db import InterfaceError, OperationalError
+from django.db import IntegrityError, InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, JsonResponse
 from django.utils import translation
 from django.utils.deprecation import MiddlewareMixin
@@ -171,12 +171,30 @@ def _method(exc: drf.MethodNotAllowed) -> str:
     return text.split('"')[1] if text.count('"') >= 2 else "This method"
 
 
+def _caller_deleted(request: Any) -> bool:
+    """Whether the account that ``request`` was authenticated as no longer exists: deleted while the request
+    ran (by an operator in the admin, in another process), or behind the kept token check (``games.auth``
+    keeps a token's account for seconds), so that what the request wrote pointed to nobody."""
+    user = getattr(request, "_user", None)  # only an authenticated request's: never authenticate here
+    pk = getattr(user, "pk", None)
+    if pk is None:
+        return False
+    try:
+        return not type(user)._default_manager.filter(pk=pk).exists()
+    except Exception:  # the connection is unusable here (an async view, a broken transaction): say nothing
+        return False
+
+
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response:
     """DRF's exception handler: every error as problem details. Unknown exceptions are logged and become
-    a 500 ``server_error`` without internals."""
+    a 500 ``server_error`` without internals, except an integrity error met because the caller's own account
+    was deleted meanwhile: the caller's token is no longer valid, a 401 as on its next request."""
     request = context.get("request")
     language = request_language(request)
     found = to_problem(exc, language)
+    if found is None and isinstance(exc, IntegrityError) and _caller_deleted(request):
+        log.warning("the caller's account was deleted during its request: %s", exc)
+        found = problem(ErrorCode.AUTHENTICATION_FAILED, language), {"WWW-Authenticate": 'Bearer realm="api"'}
     if found is None:
         log.exception("unhandled error", exc_info=exc)
         body, headers = problem(ErrorCode.SERVER_ERROR, language), {}

@@ -19,7 +19,7 @@ from django.test.utils import CaptureQueriesContext
 from core import shared_cache
 from core.errors import ServiceError
 from games import auth, services
-from games.models import Player
+from games.models import Player, Table
 from games.tokens import hash_token
 from tests.live import free_port
 
@@ -165,6 +165,22 @@ def test_a_deleted_accounts_token_is_refused_at_once(register: Any, client_for: 
     assert client.get("/api/v1/players/me/").body["code"] == "authentication_failed"
     opened = client.post("/api/v1/tables/", {"preset": "standard", "take_seat": 0})
     assert opened.status_code == 401 and opened.body["code"] == "authentication_failed"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_account_deleted_behind_its_kept_token_check_gets_401_not_500(register: Any, client_for: Any) -> None:
+    """Deleted where no signal forgets its kept entry (by SQL, or by another process while the request ran
+    after its token check), an account's request that writes rows pointing to it meets a foreign-key violation
+    at its commit: that is a 401, the token being no longer valid, and nothing it meant to write is there."""
+    player, token = register()
+    client = client_for(token)
+    assert client.get("/api/v1/players/me/").status_code == 200  # its account is kept now
+    with connection.cursor() as cursor:
+        cursor.execute("DELETE FROM games_player WHERE id = %s", [player["id"]])
+    opened = client.post("/api/v1/tables/", {"preset": "standard", "take_seat": 0})
+    assert opened.status_code == 401 and opened.body["code"] == "authentication_failed", opened.body
+    assert opened.headers["WWW-Authenticate"].startswith("Bearer")
+    assert not Table.objects.filter(created_by_id=player["id"]).exists()
 
 
 def test_nothing_is_kept_with_a_zero_time(register: Any, client_for: Any, settings: Any) -> None:
