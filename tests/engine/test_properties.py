@@ -5,10 +5,13 @@ or event, scores that add up, snapshots and replays that rebuild the same game, 
 are refused without changing anything.
 
 ``derandomize=True`` makes the drawn examples the same on every run, so CI is deterministic.
+``ENGINE_GAMES`` (default 2) is how many whole games each rule set plays; ``make test-compiled`` plays one, since
+the pure pass has just played both with the same test player and only the engine's form differs.
 """
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -36,7 +39,7 @@ from . import players
 RULES: dict[str, RuleSet] = {**{name: PRESETS[name] for name in PRESETS}, **players.CUSTOM_RULES}
 
 GAME_SETTINGS = settings(
-    max_examples=2,
+    max_examples=int(os.environ.get("ENGINE_GAMES", "2")),
     deadline=None,
     derandomize=True,
     database=None,
