@@ -42,8 +42,9 @@ from games.models import NAME_MAX_LENGTH, Player, Table
 
 MAX_WAIT_SECONDS = 30
 UNTIL = ("turn",)
-STREAM_UNTIL = ("turn", "move")
 """What the events long-poll may wait for besides the next entry (``until=``)."""
+STREAM_UNTIL = ("turn", "move")
+"""What the events stream may send besides each entry (``until=``): your turns, or the table every move."""
 SEQ = {"type": "integer", "minimum": 0, "maximum": MAX_WHOLE}
 FAST_LOOP = ("The play loop, one round trip a move: this answer carries 'table' (your table at its 'seq') and "
              "'legal' (your legal actions when the game waits for you, else []). When 'legal' is not empty, "

@@ -12,16 +12,16 @@
  *     (take_seat), seats 1-3 built-in bots (your partner sits opposite, in seat 2).
  *  3. Open: GET /tables/{id}/ once, for the rule set, your seat view and the table's `seq`.
  *  4. The one-round-trip loop. Follow: the events feed on one open stream (events/stream/?until=move, or
- *     long-polled where the stream cannot be read; see api.js); after each move it brings the new log
- *     entries (filtered for your seat), the table at its seq and your legal actions then. Act: POST actions/ with the `seq` you last saw; the answer is the table after
- *     your move and your legal actions. So between moves the page reads nothing else: not the table, not
- *     legal/. If anything happened since the seq you sent, the answer is 409 stale_seq and nothing changed
- *     (the feed is already bringing it). A move the rules refuse is a 422 whose `code` is the rule
- *     (must_follow_suit, spades_not_broken, ...) and whose `detail` says it in words. After a disconnect
- *     the feed resumes after the last seq seen, so nothing is missed. Asked besides, and only then: GET
- *     hint/ when it is your bid (the suggested bid and the cards it counted), GET legal/ when you press a
- *     dimmed card (each card's reason, in the language of Accept-Language) and while your cards are face
- *     down (only it lists looking at them before your turn).
+ *     long-polled where the stream cannot be read; see api.js); after each move it brings the new log entries
+ *     (filtered for your seat), the table at its seq and your legal actions then. Act: POST actions/ with the
+ *     `seq` you last saw; the answer is the table after your move and your legal actions. So between moves
+ *     the page reads nothing else: not the table, not legal/. If anything happened since the seq you sent,
+ *     the answer is 409 stale_seq and nothing changed (the feed is already bringing it). A move the rules
+ *     refuse is a 422 whose `code` is the rule (must_follow_suit, spades_not_broken, ...) and whose `detail`
+ *     says it in words. After a disconnect the feed resumes after the last seq seen, so nothing is missed.
+ *     Asked besides, and only then: GET hint/ when it is your bid (the suggested bid and the cards it
+ *     counted), GET legal/ when you press a dimmed card (each card's reason, in the language of
+ *     Accept-Language) and while your cards are face down (only it lists looking at them before your turn).
  *  5. Show at a person's pace: the bots answer within milliseconds, so the entries are queued and played
  *     onto the felt one event at a time (`state.display`): another seat's card or bid appears after a
  *     short delay, a finished trick stays with its winner marked until a pause runs out or you click (your
