@@ -48,3 +48,47 @@ def test_review_of_a_hand_of_whole_suits() -> None:
     assert review.best_tricks == (13, 0, 0, 0)
     again = HandReview.from_json(json.loads(json.dumps(review.to_json())))
     assert again == review
+
+
+def mixed_deal() -> list[list[int]]:
+    """:func:`suits_deal` with the five lowest cards of each suit passed one seat on: a deal the solver must
+    search (every seat can follow or ruff early), still settled in a fraction of a second."""
+    deal = suits_deal()
+    for i in range(5):
+        low = [h[i] for h in deal]
+        for seat in range(4):
+            deal[seat][i] = low[(seat + 1) % 4]
+    return deal
+
+
+def test_a_budget_that_cuts_leaves_the_early_cards_unanalysed_and_the_late_ones_exact() -> None:
+    g = finished("standard", mixed_deal(), 2)
+    solver = Solver()
+    full = review_hand(g, 1, solver=solver)
+    assert full.analysed == 52 and not full.par_missing and full.complete
+    budget = solver.nodes // 3
+    cut = review_hand(g, 1, solver=Solver(), node_budget=budget)
+    assert 0 < cut.analysed < 52
+    assert cut.par_missing and cut.par is None and cut.best_scores is None and cut.best_tricks is None
+    late = 52 - cut.analysed
+    # judged backwards: the cards not analysed are the first ones, and each analysed card is judged exactly
+    for p in cut.plays[:late]:
+        assert (p.value, p.best, p.best_cards, p.cost) == (None, None, None, None) and not p.analysed
+    assert cut.plays[late:] == full.plays[late:]
+    assert [p.card for p in cut.plays] == [p.card for p in full.plays]
+    assert (cut.scores, cut.tricks_won, cut.hands) == (full.scores, full.tricks_won, full.hands)
+    data = json.loads(json.dumps(cut.to_json()))
+    assert data["analysed"] == cut.analysed and data["par_missing"] is True and data["par"] is None
+    assert data["plays"][0]["cost"] is None
+    assert HandReview.from_json(data) == cut
+
+
+def test_a_budget_the_hand_fits_in_gives_the_full_review() -> None:
+    g = finished("standard", mixed_deal(), 3)
+    solver = Solver()
+    full = review_hand(g, 1, solver=solver)
+    assert review_hand(g, 1, solver=Solver(), node_budget=solver.nodes + 1000) == full
+    # a solver's own node limit survives the review
+    own = Solver(node_limit=10**9)
+    review_hand(g, 1, solver=own, node_budget=10)
+    assert own.node_limit == 10**9
