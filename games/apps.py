@@ -15,3 +15,4 @@ class GamesConfig(AppConfig):
         from games.api import schema  # noqa: F401  (registers the OpenAPI authentication extensions)
 
         signals.seek_waiting.connect(tasks.seek_fill_later, dispatch_uid="games.seek_fill_later")
+        signals.hand_finished.connect(tasks.analyse_later, dispatch_uid="games.analyse_later")

@@ -164,6 +164,30 @@ class Hand(models.Model):
         constraints = [models.UniqueConstraint(fields=["table", "number"], name="hand_number_unique")]
 
 
+class HandAnalysis(models.Model):
+    """The double dummy review of a finished hand (``games.analysis``): written ``pending`` with the hand,
+    ``running`` while a worker solves it, ``done`` with the review's JSON (``games.engine.review``)."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        RUNNING = "running"
+        DONE = "done"
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="analyses")
+    number = models.PositiveIntegerField()
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    data = models.JSONField(null=True, blank=True)
+    node_budget = models.BigIntegerField(null=True, blank=True, help_text="The solver nodes it was given.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["table", "number"]
+        constraints = [models.UniqueConstraint(fields=["table", "number"], name="hand_analysis_unique")]
+        indexes = [models.Index(fields=["status", "created_at"], name="hand_analysis_status")]
+
+
 class IdempotencyRecord(models.Model):
     """The first response to a POST sent with an ``Idempotency-Key``, returned again to retries (by
     ``core.idempotency``, which finds this model through ``settings.IDEMPOTENCY_RECORD_MODEL``)."""

@@ -27,7 +27,7 @@ from core import errors
 from core.errors import ErrorCode, ServiceError
 from games import engine, hot_reads
 from games.engine.view import finished_hands
-from games.models import Block, Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
+from games.models import Action, Block, Challenge, Hand, Player, PlayerEvent, Seat, Seek, Table
 
 SEATS = Prefetch("seats", queryset=Seat.objects.select_related("player"))
 """Every seat with its player in one query: what a table's detail needs."""
@@ -415,15 +415,38 @@ def turn_or_over(*, table: Table, player: Player, game: engine.Game | None = Non
     return seat is not None and game is not None and seat in game.waiting_for()
 
 
-def hand_record(*, table: Table, number: int) -> dict[str, Any]:
-    """The public record of finished hand ``number``; ``board_in_play`` while another table of its duplicate
-    round has still to play that board (nobody sees it then, the table's own seats included)."""
+def hand_public(*, table: Table, number: int) -> Hand:
+    """Finished hand ``number`` of ``table``, once it is public: ``hand_not_finished`` if the table has no
+    such finished hand, ``board_in_play`` while another table of its duplicate round has still to play that
+    board (nobody sees it then, the table's own seats included). Its record and its review show alike."""
     hand = Hand.objects.filter(table=table, number=number).first()
     if hand is None:
         raise ServiceError(ErrorCode.HAND_NOT_FINISHED)
     if table.deal_group and _unfinished_siblings(table).exclude(hands__number=number).exists():
         raise ServiceError(ErrorCode.BOARD_IN_PLAY)
-    return hand.record
+    return hand
+
+
+def hand_record(*, table: Table, number: int) -> dict[str, Any]:
+    """The public record of finished hand ``number`` (:func:`hand_public`)."""
+    return hand_public(table=table, number=number).record
+
+
+SERVICE_ACTIONS = frozenset({"join", "start", "abandon"})
+"""The log's entry types the service writes itself; every other entry's payload is an engine action."""
+
+
+def game_replayed(table: Table) -> engine.Game | None:
+    """The table's engine game with its whole history (every hand record, the action log), rebuilt from its
+    snapshot's seed and its log: the snapshot keeps neither (``services._save``). ``None`` if it never
+    started."""
+    game = game_of(table)
+    if game is None:
+        return None
+    payloads = (Action.objects.filter(table=table).exclude(type__in=SERVICE_ACTIONS).order_by("seq")
+                .values_list("payload", flat=True))
+    return engine.Game.replay(game.rules, (engine.Action.from_json(p) for p in payloads), seed=game.seed,
+                              first_dealer=game.first_dealer, deals=game.deals)
 
 
 # Duplicate rounds -----------------------------------------------------------------------------------------

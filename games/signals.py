@@ -24,3 +24,8 @@ seats_to_move = Signal()
 # Sent after the transaction that made a seek wait commits; kwargs: ``seek_id`` and ``seconds``, the wait
 # after which its empty seats go to built-in bots (``games.tasks.seek_fill``, connected in ``games.apps``).
 seek_waiting = Signal()
+
+# Sent after the transaction that ended a hand commits, and again by the beat sweeper or a reader for a hand
+# whose review nothing is computing; kwargs: ``table_id`` and ``number``. Games' own task solves the review
+# (``games.tasks.analyse``, connected in ``games.apps``): the services, below the tasks, do not import them.
+hand_finished = Signal()

@@ -1,5 +1,5 @@
-"""Celery tasks of games: the beat sweeper, a seek's bot fill, the matchmaking tick and the closing of open
-tables nobody filled.
+"""Celery tasks of games: the beat sweeper, a seek's bot fill, the matchmaking tick, the closing of open
+tables nobody filled and the review of a finished hand.
 
 Bot turns and move clocks are the bots app's tasks (``bots.tasks``): games announces them with
 ``signals.seats_to_move`` and never names them. Every such task is keyed by the table and the ``seq`` it was
@@ -15,7 +15,7 @@ from typing import Any
 from celery import shared_task
 from django.conf import settings
 
-from games import matchmaking, selectors, services, signals
+from games import analysis, matchmaking, selectors, services, signals
 from games.models import Table
 
 log = logging.getLogger(__name__)
@@ -23,14 +23,20 @@ log = logging.getLogger(__name__)
 
 @shared_task(acks_late=True)
 def sweep() -> int:
-    """Announce again the bot turns and clock expiries that nothing is handling; returns how many."""
+    """Announce again the bot turns, clock expiries and hand reviews that nothing is handling; returns how
+    many."""
     stalled = selectors.stalled_tables(older_than_seconds=settings.SWEEP_SECONDS)
     for table_id, seq, kind in stalled:
         # deadline=None: an overdue clock runs now, and is not counted in the clock-lateness histogram.
         signals.seats_to_move.send(sender=Table, table_id=table_id, seq=seq, kind=kind, deadline=None)
     if stalled:
         log.info("sweeper re-enqueued %d stalled tables", len(stalled))
-    return len(stalled)
+    reviews = analysis.analyses_stalled()
+    for table_id, number in reviews:
+        signals.hand_finished.send(sender=Table, table_id=table_id, number=number)
+    if reviews:
+        log.info("sweeper re-enqueued %d hand reviews", len(reviews))
+    return len(stalled) + len(reviews)
 
 
 @shared_task(acks_late=True)
@@ -61,3 +67,14 @@ def tables_expire() -> dict[str, int]:
     if any(closed.values()):
         log.info("closed %(unfilled)d open tables nobody filled and %(idle)d idle games", closed)
     return closed
+
+
+@shared_task(acks_late=True)
+def analyse(table_id: str, number: int) -> str:
+    """Solve the review of a finished hand (``games.analysis``); a duplicate delivery does nothing."""
+    return analysis.analysis_run(table_id=table_id, number=number)
+
+
+def analyse_later(sender: Any, table_id: Any, number: int, **kwargs: Any) -> None:
+    """``signals.hand_finished``'s receiver: the hand's review, queued."""
+    analyse.delay(str(table_id), number)

@@ -375,6 +375,12 @@ CELERY_BEAT_SCHEDULE = {
     "tables-expire": {"task": "games.tasks.tables_expire", "schedule": OPEN_TABLE_SWEEP_SECONDS},
 }
 BOT_BUDGET_MS = int(os.environ.get("BOT_BUDGET_MS", "200"))
+# The solver nodes a finished hand's double dummy review may search in all (games.analysis); the cards it
+# cannot reach (the first ones: the review runs backwards) are served as not analysed. "none": no limit.
+_budget = os.environ.get("ANALYSIS_NODE_BUDGET", "1000000").strip().lower().replace("_", "")
+ANALYSIS_NODE_BUDGET: int | None = None if _budget == "none" else int(_budget)
+# A review claimed by a worker that has not finished in this long, or pending this long, is announced again.
+ANALYSIS_STALE_SECONDS = float(os.environ.get("ANALYSIS_STALE_SECONDS", "120"))
 
 # Security headers and cookies. TLS ends at the proxy or ingress in front of the service; these switch on
 # what it cannot do for us.

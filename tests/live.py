@@ -63,6 +63,10 @@ def cache_url() -> str:
     return url
 
 
+TEST_NODE_BUDGET = 20_000
+"""The solver nodes a live worker's hand review may search: a fraction of a second, the last tricks solved."""
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -167,9 +171,10 @@ def purge(url: str) -> int:
 @contextmanager
 def workers(broker_dir: Path, **extra_env: str) -> Iterator[Callable[..., Worker]]:
     """A starter of workers on the test database and an emptied broker queue; all are stopped at the end.
-    Workers use fast settings (20 ms bots, a 1 s sweeper) unless ``extra_env`` says otherwise."""
-    env = process_env(BOT_BUDGET_MS="20", SWEEP_SECONDS="1", TOURNAMENT_TICK_SECONDS="1", BROKER_DIR=str(broker_dir),
-                      **extra_env)
+    Workers use fast settings (20 ms bots, a 1 s sweeper, hand reviews within 20 000 solver nodes) unless
+    ``extra_env`` says otherwise."""
+    env = process_env(**{"BOT_BUDGET_MS": "20", "SWEEP_SECONDS": "1", "TOURNAMENT_TICK_SECONDS": "1",
+                         "ANALYSIS_NODE_BUDGET": str(TEST_NODE_BUDGET), "BROKER_DIR": str(broker_dir), **extra_env})
     purge(env["CELERY_BROKER_URL"])
     started: list[Worker] = []
 
