@@ -131,7 +131,8 @@ class ProblemAutoSchema(AutoSchema):
                               "content": problem_content(self, codes)}
         if self.view.get_throttles():
             for key, response in responses.items():
-                response["headers"] = response_headers(int(key))
+                # the quota's headers join those the view documents itself (a 202's Retry-After)
+                response["headers"] = {**response.get("headers", {}), **response_headers(int(key))}
         return dict(sorted(responses.items()))
 
 

@@ -9,6 +9,7 @@ from drf_spectacular.utils import OpenApiExample
 
 from core import errors
 from games import engine
+from games.engine.review import review_hand
 
 TABLE_ID = "3f1c0a52-8e0b-4f57-9a55-0d2b7c9c4e11"
 AT = "2026-12-02T10:00:00Z"
@@ -61,7 +62,7 @@ EVENTS = {"seq": 18, "table": LEAN_TABLE, "legal": LEGAL["actions"], "events": [
     for entry in _GAME.log[-1:]]}
 
 
-def _finished_hand() -> dict[str, Any]:
+def _finished_game() -> engine.Game:
     game = engine.Game.new(engine.preset("standard"), seed="openapi-example", first_dealer=3)
     while not game.records:
         seat = game.turn
@@ -69,10 +70,15 @@ def _finished_hand() -> dict[str, Any]:
             game.bid(seat, 3)  # type: ignore[arg-type]
         else:
             game.play(seat, game.legal_cards(seat)[0])  # type: ignore[arg-type]
-    return game.records[0].to_json()
+    return game
 
 
-HAND = _finished_hand()
+_HAND_GAME = _finished_game()
+HAND = _HAND_GAME.records[0].to_json()
+# The same hand reviewed within a small budget (fast to make at import): the last cards analysed, the first
+# ones and the par not, as a review past the service's budget is served.
+ANALYSIS = review_hand(_HAND_GAME, 1, node_budget=3000).to_json()
+ANALYSIS_PENDING = {"status": "pending", "retry_after": 2}
 
 
 _PLAYED: int = _GAME.log[-1].seat

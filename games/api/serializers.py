@@ -189,6 +189,61 @@ class HandRecordSerializer(serializers.Serializer):
     sides = SideScoreSerializer(many=True)
 
 
+class PlayReviewSerializer(serializers.Serializer):
+    trick = serializers.IntegerField(help_text="The trick's index in the hand, from 0.")
+    seat = serializers.IntegerField()
+    card = serializers.CharField()
+    value = serializers.FloatField(allow_null=True, help_text="The margin of the card played for the seat's "
+                                   "side (its points minus the other side's; cutthroat: the seat's minus the best "
+                                   "other seat's) with best play by everyone after it; null: not analysed within "
+                                   "the budget, as are best, best_cards and cost.")
+    best = serializers.FloatField(allow_null=True, help_text="The best margin any legal card had there.")
+    best_cards = serializers.ListField(child=serializers.CharField(), allow_null=True,
+                                       help_text="Every legal card whose margin is 'best'.")
+    cost = serializers.FloatField(allow_null=True, help_text="best - value: the points the card gave away "
+                                  "against perfect play from then on (0: a best card).")
+
+
+class SideParSerializer(serializers.Serializer):
+    side = serializers.IntegerField()
+    seats = serializers.ListField(child=serializers.IntegerField())
+    makeable_tricks = serializers.IntegerField(help_text="The most tricks the side takes against any defence.")
+    nil_seats = serializers.ListField(child=serializers.IntegerField(),
+                                      help_text="The side's seats that could have made nil.")
+
+
+class HandAnalysisSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    objective = serializers.ChoiceField(choices=["margin", "paranoid"],
+                                        help_text="What the values measure: 'margin' with two sides, 'paranoid' "
+                                        "in cutthroat (each seat against all the others).")
+    leader = serializers.IntegerField(help_text="The seat that led the first trick.")
+    hands = serializers.ListField(child=serializers.ListField(child=serializers.CharField()),
+                                  help_text="Every seat's cards when play began (after any exchange).")
+    bids = BidSerializer(many=True)
+    par = SideParSerializer(many=True, allow_null=True,
+                            help_text="What each side could make on the deal as played; null: not solved "
+                            "within the budget (par_missing).")
+    par_missing = serializers.BooleanField()
+    analysed = serializers.IntegerField(help_text="How many cards were analysed: the last ones (the review "
+                                        "runs backwards from the end of the hand within a node budget).")
+    best_scores = serializers.ListField(child=serializers.FloatField(), allow_null=True,
+                                        help_text="Points per side at the end of a line of best play from the "
+                                        "first lead; null when the first card was not analysed.")
+    best_tricks = serializers.ListField(child=serializers.IntegerField(), allow_null=True,
+                                        help_text="Tricks per seat at the end of that line.")
+    scores = serializers.ListField(child=serializers.IntegerField(), help_text="Points per side the hand scored.")
+    tricks_won = serializers.ListField(child=serializers.IntegerField())
+    plays = PlayReviewSerializer(many=True)
+
+
+class AnalysisPendingSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["pending", "running"],
+                                     help_text="Queued, or being solved by a worker.")
+    retry_after = serializers.IntegerField(help_text="Seconds to wait before asking again (the Retry-After "
+                                           "header).")
+
+
 # Made from the engine's dataclasses: the engine's own lists of fields are the only ones (dataclass_fields).
 ENGINE_TYPES = {engine.Bid: BidSerializer, engine.Trick: TrickSerializer, engine.HandRecord: HandRecordSerializer,
                 engine.SideScore: SideScoreSerializer}

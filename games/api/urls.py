@@ -31,4 +31,6 @@ urlpatterns = [
     path("tables/<uuid:table_id>/events/", views.TableEventsView.as_view(), name="table-events"),
     path("tables/<uuid:table_id>/events/stream/", views.TableEventStreamView.as_view(), name="table-events-stream"),
     path("tables/<uuid:table_id>/hands/<int:number>/", views.HandDetailView.as_view(), name="table-hand"),
+    path("tables/<uuid:table_id>/hands/<int:number>/analysis/", views.HandAnalysisView.as_view(),
+         name="table-hand-analysis"),
 ]

@@ -32,7 +32,7 @@ from core.params import MAX_WHOLE, NO_CONTROL_PATTERN, choice_param, int_param, 
 from core.problems import request_language
 from core.renderers import JSONRenderer
 from core.serializers import validated
-from games import engine, selectors, services, wakeup
+from games import analysis, engine, selectors, services, wakeup
 from games.api import examples, hub
 from games.api import serializers as s
 from games.api.presets import preset_list, switch_list
@@ -288,6 +288,36 @@ class HandDetailView(ConditionalGetMixin, APIView):
     def get(self, request: Request, table_id: str, number: int) -> Response:
         table = selectors.table_get(table_id=table_id)
         return Response(selectors.hand_record(table=table, number=number))
+
+
+ANALYSIS_RETRY_SECONDS = 2
+
+
+class HandAnalysisView(APIView):
+    @extend_schema(operation_id="tables_hand_analysis", tags=["tables"],
+                   parameters=[OpenApiParameter("Retry-After", OpenApiTypes.INT, OpenApiParameter.HEADER,
+                                                required=True, response=[202],
+                                                description="Seconds to wait before asking again.")],
+                   responses={200: s.HandAnalysisSerializer,
+                              202: OpenApiResponse(s.AnalysisPendingSerializer, description=(
+                                  "Being computed: ask again after the Retry-After seconds."))},
+                   examples=[examples.example("Reviewed within the budget", examples.ANALYSIS),
+                             OpenApiExample("Being computed", value=examples.ANALYSIS_PENDING, response_only=True,
+                                            status_codes=["202"])],
+                   summary="A finished hand's double dummy review: each card's cost, the par",
+                   description="Every card played with its value and the best value at that point under best "
+                   "play by all four seats (double dummy), in the side's points under the table's rules, and "
+                   "what each side could make. Shown when the hand's record is (a duplicate board once every "
+                   "table of the round has played it). Computed by a worker when the hand ends, within a node "
+                   "budget: the first cards of a hard hand may be left unanalysed (null). 202 while it is "
+                   "being computed.")
+    def get(self, request: Request, table_id: str, number: int) -> Response:
+        table = selectors.table_get(table_id=table_id)
+        read = analysis.analysis_get(table=table, number=number)
+        if read.review is None:
+            return Response({"status": read.status, "retry_after": ANALYSIS_RETRY_SECONDS}, status=202,
+                            headers={"Retry-After": str(ANALYSIS_RETRY_SECONDS)})
+        return Response(read.review)
 
 
 # Events -------------------------------------------------------------------------------------------------

@@ -374,6 +374,16 @@ def hand_not_finished(ctx: Ctx) -> Req:
     return Req(game.clients[1], "GET", game.base + "hands/1/", table_id=game.table_id)
 
 
+def analysis_of_hand_not_finished(ctx: Ctx) -> Req:
+    game = ctx.bidding
+    return Req(game.clients[1], "GET", game.base + "hands/1/analysis/", table_id=game.table_id)
+
+
+def analysis_of_hand_out_of_range(ctx: Ctx) -> Req:
+    game = ctx.bidding
+    return Req(game.clients[1], "GET", game.base + "hands/99999999999999999999/analysis/", table_id=game.table_id)
+
+
 def idempotency_key_reused(ctx: Ctx) -> Req:
     game, seat, seq = bidder(ctx)
     first = game.clients[seat].post(game.base + "actions/", {"type": "bid", "bid": 3, "seq": seq},
@@ -430,6 +440,9 @@ CASES: list[tuple[Callable[[Ctx], Req], int, str]] = [
     (unknown_table("legal/"), 404, "not_found"),
     (unknown_table("events/"), 404, "not_found"),
     (unknown_table("hands/1/"), 404, "not_found"),
+    (unknown_table("hands/1/analysis/"), 404, "not_found"),
+    (analysis_of_hand_not_finished, 404, "hand_not_finished"),
+    (analysis_of_hand_out_of_range, 404, "hand_not_finished"),
     (unknown_table("actions/", "POST", {"type": "bid", "bid": 3, "seq": 0}), 404, "not_found"),
     (unknown_table("join/", "POST", {}), 404, "not_found"),
     (non_uuid_table, 404, "not_found"),

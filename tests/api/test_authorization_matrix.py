@@ -227,6 +227,9 @@ MATRIX: dict[str, Row] = {
     "tables_events_stream":        Row(401, 200, 200, 200, 200, params=TABLE),
     "tables_hand":                 Row(401, 200, 200, 200, 200,
                                        params=lambda w: {"table_id": w.played_table.pk, "number": 1}),
+    # the review is queued with the hand and no worker runs here: public like the record, still pending
+    "tables_hand_analysis":        Row(401, 202, 202, 202, 202,
+                                       params=lambda w: {"table_id": w.played_table.pk, "number": 1}),
     # tournaments: the organiser's, registering, the seated player entered
     "tournaments_list":            Row(401, 200, 200, 200, 200),
     "tournaments_create":          Row(401, 201, 201, 201, 201, body=lambda w: {"name": "cup", "format": "swiss"}),

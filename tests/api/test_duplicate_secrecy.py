@@ -90,6 +90,8 @@ def reads(client: Any, table_id: str, tournament_id: Any) -> dict[str, Any]:
         "hint": client.get(base + "hint/"),
         "hand 1": client.get(base + "hands/1/"),
         "hand 2": client.get(base + "hands/2/"),
+        "analysis 1": client.get(base + "hands/1/analysis/"),
+        "analysis 2": client.get(base + "hands/2/analysis/"),
         "list": client.get("/api/v1/tables/", {"tournament": str(tournament_id)}),
         "tournament": client.get(tour),
         "rounds": client.get(tour + "rounds/"),
@@ -109,15 +111,18 @@ def assert_sealed(answers: dict[str, Any], *, hands_public: set[int]) -> None:
         assert json.loads(answers[what].content)["code"] == "board_in_play"
     for number in (1, 2):
         answer = answers[f"hand {number}"]
+        review = answers[f"analysis {number}"]  # a review holds the deal: public exactly with the record
         if number in hands_public:
             assert answer.status_code == 200, answer.body
+            assert review.status_code in (200, 202), review.body
         else:
             assert answer.status_code in (403, 404), answer.body
             assert answer.body["code"] in ("board_in_play", "hand_not_finished")
+            assert (review.status_code, review.body["code"]) == (answer.status_code, answer.body["code"])
     for match in answers["rounds"].body[0]["matches"]:
         assert match["scores"] == [] and match["boards"] is None and match["winner"] is None
     for what, answer in answers.items():
-        if what.startswith("hand") and answer.status_code == 200:
+        if what.startswith(("hand", "analysis")) and answer.status_code in (200, 202):
             continue
         body = json.loads(answer.content) if answer.content else None
         assert not cards_named(body), f"{what} names cards of a board still in play: {sorted(cards_named(body))}"
@@ -135,6 +140,8 @@ def test_a_duplicate_round_shows_no_board_another_table_still_plays(round_of_two
         assert_sealed(reads(reader, a.table_id, tournament.pk), hands_public=set())
     # Nobody reads a board's record while another table still plays it, A's own seats included.
     own = a.clients[0].get(f"/api/v1/tables/{a.table_id}/hands/1/")
+    assert own.status_code == 403 and own.body["code"] == "board_in_play"
+    own = a.clients[0].get(f"/api/v1/tables/{a.table_id}/hands/1/analysis/")
     assert own.status_code == 403 and own.body["code"] == "board_in_play"
     # A's seats still see their own finished table.
     mine = a.clients[0].get(f"/api/v1/tables/{a.table_id}/")
@@ -167,6 +174,7 @@ def test_a_duplicate_round_shows_no_board_another_table_still_plays(round_of_two
         assert events.status_code == 200 and cards_named(events.body)  # the played cards, now public
         for number in (1, 2):
             assert outsider.get(base + f"hands/{number}/").status_code == 200
+            assert outsider.get(base + f"hands/{number}/analysis/").status_code == 202  # no worker here
     matches = outsider.get(f"/api/v1/tournaments/{tournament.pk}/rounds/").body[0]["matches"]
     assert all(m["scores"] and set(m["boards"]) == {"1", "2"} for m in matches)
 

@@ -4,6 +4,8 @@ from .abandon_event import AbandonEvent
 from .accepts_challenges_enum import AcceptsChallengesEnum
 from .acted_table import ActedTable
 from .action_result import ActionResult
+from .analysis_pending import AnalysisPending
+from .analysis_pending_status_enum import AnalysisPendingStatusEnum
 from .api_root import ApiRoot
 from .api_root_resources import ApiRootResources
 from .bid import Bid
@@ -49,6 +51,7 @@ from .exchange_event import ExchangeEvent
 from .exchange_state import ExchangeState
 from .format_enum import FormatEnum
 from .game_over_event import GameOverEvent
+from .hand_analysis import HandAnalysis
 from .hand_over_event import HandOverEvent
 from .hand_record import HandRecord
 from .health import Health
@@ -75,6 +78,7 @@ from .match_status_enum import MatchStatusEnum
 from .member_out import MemberOut
 from .nil_result import NilResult
 from .not_ready import NotReady
+from .objective_enum import ObjectiveEnum
 from .open_seat import OpenSeat
 from .origin_enum import OriginEnum
 from .patched_player_update_request import PatchedPlayerUpdateRequest
@@ -82,6 +86,7 @@ from .patched_tournament_update_request import PatchedTournamentUpdateRequest
 from .phase_enum import PhaseEnum
 from .play_action_request import PlayActionRequest
 from .play_event import PlayEvent
+from .play_review import PlayReview
 from .play_starts_event import PlayStartsEvent
 from .player import Player
 from .player_create_request import PlayerCreateRequest
@@ -116,6 +121,7 @@ from .seek_create_request_overrides import SeekCreateRequestOverrides
 from .seek_page import SeekPage
 from .seek_rules import SeekRules
 from .seek_status_enum import SeekStatusEnum
+from .side_par import SidePar
 from .side_score import SideScore
 from .standing import Standing
 from .standing_tiebreaks import StandingTiebreaks
@@ -162,6 +168,8 @@ __all__ = (
     "AcceptsChallengesEnum",
     "ActedTable",
     "ActionResult",
+    "AnalysisPending",
+    "AnalysisPendingStatusEnum",
     "ApiRoot",
     "ApiRootResources",
     "Bid",
@@ -207,6 +215,7 @@ __all__ = (
     "ExchangeState",
     "FormatEnum",
     "GameOverEvent",
+    "HandAnalysis",
     "HandOverEvent",
     "HandRecord",
     "Health",
@@ -233,6 +242,7 @@ __all__ = (
     "MemberOut",
     "NilResult",
     "NotReady",
+    "ObjectiveEnum",
     "OpenSeat",
     "OriginEnum",
     "PatchedPlayerUpdateRequest",
@@ -246,6 +256,7 @@ __all__ = (
     "PlayersMeEventsStreamFormat",
     "PlayersMeEventsStreamResponse200",
     "PlayEvent",
+    "PlayReview",
     "PlayStartsEvent",
     "PresetEnum",
     "Problem",
@@ -274,6 +285,7 @@ __all__ = (
     "SeekPage",
     "SeekRules",
     "SeekStatusEnum",
+    "SidePar",
     "SideScore",
     "Standing",
     "StandingTiebreaks",
