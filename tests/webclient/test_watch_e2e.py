@@ -6,7 +6,8 @@ A player of the test's own (over HTTP) sits at seat 0 with three bots; the page,
 follows the events feed: every trick comes onto its felt card by card and whole, the players' bids reach
 its log, and the hand's score breakdown is the API's record. The replay of that hand then steps through
 the record: the four hands as play began, each trick with its winner and the tricks won so far, back and
-forth, in English and in Japanese. Screenshots in artifacts/.
+forth, in English and in Japanese; and its review shows the API's double dummy review of the hand, card by
+card. Screenshots in artifacts/.
 """
 
 from __future__ import annotations
@@ -58,6 +59,27 @@ def check_replay_step(page: Page, record: dict[str, Any], step: int) -> None:
             "data-seat", str((trick["leader"] + i) % 4))
     expect(page.locator("[data-testid=replay-trick-card].winner")).to_have_attribute("data-seat", str(trick["winner"]))
     expect(page.get_by_test_id("replay-caption")).to_have_text(f"{COMPASS[trick['winner']]} took it")
+
+
+def check_review(page: Page, review: dict[str, Any], record: dict[str, Any]) -> None:
+    """The review sheet shows the API's review: every card in play order with its cost, "?" where the budget
+    did not reach, the costly ones marked, and the par of each side (or that it is missing)."""
+    sheet = page.get_by_test_id("review")
+    expect(sheet).to_have_attribute("data-analysed", str(review["analysed"]))
+    plays = page.get_by_test_id("review-play")
+    expect(plays).to_have_count(52)
+    shown = plays.evaluate_all(
+        "tds => tds.map(td => [td.dataset.card, td.dataset.cost, td.classList.contains('costly')])")
+    assert [card for card, _, _ in shown] == [c for trick in record["tricks"] for c in trick["cards"]]
+    assert [(cost, costly) for _, cost, costly in shown] == [
+        ("?", False) if p["cost"] is None else (str(p["cost"]), p["cost"] > 0) for p in review["plays"]]
+    assert any(cost != "?" for _, cost, _ in shown)  # the last tricks always fit the budget
+    if review["par"] is None:
+        expect(page.get_by_test_id("review-par-missing")).to_be_visible()
+    else:
+        for side in review["par"]:
+            expect(page.get_by_test_id(f"review-par-{side['side']}")).to_have_attribute(
+                "data-tricks", str(side["makeable_tricks"]))
 
 
 def test_watch_a_table_and_replay_its_hand(chromium: str, asgi_server: str, start_worker: Any,
@@ -124,6 +146,21 @@ def test_watch_a_table_and_replay_its_hand(chromium: str, asgi_server: str, star
     check_replay_step(page, record, 12)
     page.get_by_test_id("replay-close").click()
     expect(replay).to_be_hidden()
+    expect(breakdown).to_be_visible()
+
+    # The hand's double dummy review, asked again while the worker computes it (202), as the API serves it.
+    analysis_answers: list[int] = []
+    page.on("response",
+            lambda r: analysis_answers.append(r.status) if r.url.endswith("/hands/1/analysis/") else None)
+    breakdown.get_by_test_id("breakdown-review").click()
+    sheet = page.get_by_test_id("review")
+    expect(sheet).to_be_visible()
+    expect(sheet).to_have_attribute("data-state", "ready", timeout=3 * WAIT_MS)
+    assert set(analysis_answers) <= {200, 202} and analysis_answers[-1] == 200, analysis_answers
+    check_review(page, alice.get(f"/tables/{table}/hands/1/analysis/"), record)
+    page.screenshot(path=str(ARTIFACTS / "webclient-review.png"))
+    page.get_by_test_id("review-close").click()
+    expect(sheet).to_be_hidden()
     expect(breakdown).to_be_visible()
     breakdown.get_by_test_id("breakdown-close").click()
 

@@ -16,6 +16,7 @@
  *                                              carries the table after it and your legal actions
  *   POST /api/v1/tables/{id}/takeback/         take your seat back from the bot after timeouts
  *   GET  /api/v1/tables/{id}/hands/{n}/        a finished hand with its score breakdown
+ *   GET  /api/v1/tables/{id}/hands/{n}/analysis/   its double dummy review (202 + Retry-After until ready)
  *   GET  /api/v1/tables/{id}/events/stream/?until=move   the events feed as Server-Sent Events: each new entry,
  *                                              then the table and your legal actions, pushed after each move
  *   GET  /api/v1/tables/{id}/events/           the events feed, long-polled (where the stream cannot be read)
@@ -154,6 +155,11 @@ export class SpadesApi {
 
   hand(id, number) {
     return this.request("GET", `/tables/${id}/hands/${number}/`);
+  }
+
+  /** The hand's review, or {status, retry_after} (a 202) while the server computes it. */
+  handAnalysis(id, number) {
+    return this.request("GET", `/tables/${id}/hands/${number}/analysis/`);
   }
 
   tournaments() {

@@ -30,7 +30,8 @@
  *     asks for your move (and the table wins any difference); with your move clock running it catches up
  *     at the fast pace. The felt shows each seat's tricks taken against its bid and each side's total.
  *  6. Watch and replay: /play/?watch=<table> follows a table where you have no seat (a spectator's view,
- *     the same feed); a finished hand is replayed trick by trick from GET hands/{n}/ (replay.js).
+ *     the same feed); a finished hand is replayed trick by trick from GET hands/{n}/ (replay.js), and its
+ *     double dummy review (each card's cost, the par) read from GET hands/{n}/analysis/ (review.js).
  *
  * When a hand ends the page shows its score breakdown (GET hands/{n}/), and the winner when the game ends.
  * In a timed game (the table's `clock`) the seat to move gets a countdown to the clock's `deadline`.
@@ -40,6 +41,7 @@
 import { ApiError, SpadesApi } from "./api.js";
 import { cardElement, cardText, isRed, sortHand } from "./cards.js";
 import { bindReplay, drawReplay, openReplay } from "./replay.js";
+import { bindReview, drawReview, openReview } from "./review.js";
 import { keptPlayer, NAME_KEY, register, TOKEN_KEY, watcher } from "./session.js";
 import { detectLanguage, language, PRESETS, setLanguage, SWITCHES, t, translatePage } from "./i18n.js";
 
@@ -92,6 +94,7 @@ async function boot() {
   translatePage();
   bindControls();
   bindReplay();
+  bindReview();
   // /play/?watch=<table> follows a table from no seat (or yours, if you sit there); ?replay=<table>&hand=<n>
   // opens it with hand n replayed. Both need only a token: a visitor without one gets a watcher account.
   const params = new URLSearchParams(location.search);
@@ -120,6 +123,7 @@ function bindControls() {
     translatePage();
     renderLobbyChoices();
     drawReplay();
+    drawReview();
     render(); // the reasons for dimmed cards are asked for when pressed, in the language of the moment
 
   });
@@ -134,6 +138,9 @@ function bindControls() {
   $("#take-back").addEventListener("click", takeBack);
   $("#breakdown-close").addEventListener("click", closeBreakdown);
   $("#breakdown-replay").addEventListener("click", () => showReplay(Number($("#breakdown").dataset.hand)));
+  $("#breakdown-review").addEventListener("click", () => {
+    if (state.tableId) openReview(state.api, state.tableId, Number($("#breakdown").dataset.hand), { seatName, sideName });
+  });
   $("#breakdown-new").addEventListener("click", () => {
     $("#breakdown").hidden = true;
     showLobby();

@@ -192,6 +192,14 @@ const en = {
   replay_prev: "◀ Back",
   replay_next: "Next ▶",
   replay_last: "»",
+  review_button: "Review",
+  review_title: "Hand {n}: double dummy review",
+  review_pending: "The review is being computed…",
+  review_analysed: "{k} of {n} cards analysed (the others: ?). The points each card gave away against best play:",
+  review_par_missing: "Par: not solved within the budget",
+  review_makes: "could make {n} tricks",
+  review_nil: "nil makeable: {seats}",
+  review_best: "best: {cards}",
 };
 
 const ja = {
@@ -376,6 +384,14 @@ const ja = {
   replay_prev: "◀ 戻る",
   replay_next: "進む ▶",
   replay_last: "»",
+  review_button: "検討",
+  review_title: "第{n}回のダブルダミー検討",
+  review_pending: "検討を計算しています…",
+  review_analysed: "{n}枚中{k}枚を検討（残りは ?）。最善のプレイと比べて各カードが失った点:",
+  review_par_missing: "パー: 予算内で解けませんでした",
+  review_makes: "{n}トリック取れた",
+  review_nil: "ニル可能: {seats}",
+  review_best: "最善: {cards}",
 };
 
 /** Preset names and descriptions; the API's own (English) description is used where none is here. */
