@@ -14,6 +14,7 @@ past a double's range as infinity, a lone surrogate). The parser also refuses JS
 from __future__ import annotations
 
 import io
+import json
 import re
 from typing import Any
 
@@ -28,7 +29,20 @@ from core.limits import too_deep, within_depth
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_NON_STR_KEYS
 _drf_default = JSONEncoder().default
 _LONG_NUMBER = re.compile(rb"\d{19}")  # an integer that may not fit 64 bits: orjson would make it a float
+_LONG_DIGITS = re.compile(r"\d{19}")
 _JS_SEPARATORS = (b"\xe2\x80\xa8", b"\xe2\x80\xa9")  # U+2028, U+2029
+
+
+def json_loads(text: str) -> Any:
+    """``json.loads(text)`` by orjson, for JSON this service wrote (a JSON column as the database gives it):
+    text that may hold an integer beyond 64 bits (which orjson would read as a float) and text orjson refuses
+    (``NaN``, which Python's json reads) go to ``json.loads``."""
+    if _LONG_DIGITS.search(text) is None:
+        try:
+            return orjson.loads(text)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(text)
 
 
 class JSONRenderer(renderers.JSONRenderer):
