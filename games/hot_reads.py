@@ -52,7 +52,7 @@ class _Columns:
         if self._converters is None:
             self._converters = _converters(self.fields, self.alias)
         row = self.model.__new__(self.model)
-        row.__dict__.update(zip(self.names, _converted(values, self.fields, self._converters)))
+        row.__dict__.update(zip(self.names, _converted(values, self.fields, self._converters), strict=True))
         state = row._state = ModelState()
         state.adding, state.db = False, connection.alias
         return row

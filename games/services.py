@@ -36,7 +36,7 @@ from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
-from games import engine, hot_reads, hot_writes, selectors, signals, wakeup
+from games import engine, game_cache, hot_reads, hot_writes, selectors, signals, wakeup
 from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
 from games.player_events import PlayerEvent as AnyPlayerEvent
@@ -486,7 +486,9 @@ def _locked_at(table_id: Any, seq: int) -> Table | None:
 
 
 def _game(table: Table) -> engine.Game:
-    return engine.Game.from_json(table.state)  # type: ignore[arg-type]
+    """The locked table's game to apply a move to (``games.game_cache``: this process's last one, copied, when it is
+    at the row's seq and snapshot)."""
+    return game_cache.game_to_play(table)
 
 
 def _lock(table_id: Any) -> Table:
@@ -650,4 +652,5 @@ def _save(table: Table, game: engine.Game, waited: Collection[int] = ()) -> None
                                 game.waiting_for() if table.status == Table.Status.PLAYING else None)
     table.state = game.to_json(history=False)
     hot_writes.table_save_move(table, notice)
+    game_cache.keep_on_commit(table, game)
 
