@@ -244,16 +244,31 @@ def table_with_seats(table_id: Any) -> Table | None:
 
 def table_locked(table_id: Any) -> Table | None:
     """The table row locked until the transaction ends (``FOR UPDATE``), then its seats with their players and
-    when each player last moved there (``seat.last_moved_at``); ``None`` if there is no such table."""
+    when each player last moved there (``seat.last_moved_at``), read after the lock (in one round trip on
+    PostgreSQL); ``None`` if there is no such table."""
     key = _key(table_id)
     if key is None:
         return None
     with connection.cursor() as cursor:
-        cursor.execute(_lock_sql(), [key])
+        if _one_round_trip():
+            # Both statements in one message: the seats' runs after the lock is taken, with a snapshot of its own.
+            cursor.execute(f"{_lock_sql()}; {_locked_seats_sql()}", [key, key])
+        else:
+            cursor.execute(_lock_sql(), [key])
         row = cursor.fetchone()
         if row is None:
             return None
         table = _TABLE.build(row)
-        cursor.execute(_locked_seats_sql(), [key])
+        if _one_round_trip():
+            cursor.nextset()
+        else:
+            cursor.execute(_locked_seats_sql(), [key])
         _seats(table, cursor.fetchall(), last_moved=True)
     return table
+
+
+@functools.cache
+def _one_round_trip() -> bool:
+    """Whether two statements may go in one execute: PostgreSQL with client-side binding (Django's default), which
+    sends them as one query message."""
+    return connection.vendor == "postgresql" and not connection.settings_dict["OPTIONS"].get("server_side_binding")
