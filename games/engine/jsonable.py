@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
-
 _PLAIN = (int, str, bool, float, type(None))
 
 
