@@ -99,6 +99,7 @@ _SEAT, _PLAYER = _Columns(Seat, "s"), _Columns(Player, "p")
 _SEATED = _Columns(Player, "p", only=("id", "name", "kind"))
 _TABLE = _Columns(Table, "t", once=("state", "rules"))  # the JSON columns come with seat 0 only
 _LAST_MOVED = Action._meta.get_field("created_at")
+_SEAT_TABLE, _SEAT_PLAYER = (Seat._meta.get_field(name).cache_name for name in ("table", "player"))  # type: ignore[union-attr]
 
 
 def _quote(name: str) -> str:
@@ -215,8 +216,10 @@ def _seats(table: Table, found: list[tuple[Any, ...]], last_moved: bool) -> None
     seats = []
     for values in found:
         seat = _SEAT.build(values[:seat_end])
-        seat.table = table
-        seat.player = _SEATED.build(values[seat_end:player_end]) if seat.player_id is not None else None
+        # The related objects cached as their descriptors cache them (``seat.table = table`` would check each
+        # against the database router, and set the key it already has).
+        seat._state.fields_cache.update({_SEAT_TABLE: table, _SEAT_PLAYER: (
+            _SEATED.build(values[seat_end:player_end]) if seat.player_id is not None else None)})
         if last_moved:
             seat.last_moved_at = _converted(values[player_end:], [_LAST_MOVED], moved_converters)[0]
         seats.append(seat)
