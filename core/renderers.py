@@ -14,7 +14,7 @@ past a double's range as infinity, a lone surrogate). The parser also refuses JS
 from __future__ import annotations
 
 import io
-import re
+import json
 from typing import Any
 
 import orjson
@@ -27,8 +27,31 @@ from core.limits import too_deep, within_depth
 
 _OPTIONS = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_NON_STR_KEYS
 _drf_default = JSONEncoder().default
-_LONG_NUMBER = re.compile(rb"\d{19}")  # an integer that may not fit 64 bits: orjson would make it a float
 _JS_SEPARATORS = (b"\xe2\x80\xa8", b"\xe2\x80\xa9")  # U+2028, U+2029
+_DIGITS_AS_ONES = bytes(49 if 48 <= i <= 57 else 32 for i in range(256))  # each ASCII digit b"1", all else b" "
+_LONG_RUN = b"1" * 19
+
+
+def _may_hold_long_integer(data: bytes) -> bool:
+    """Whether ``data`` has a run of 19 digits (an integer that may not fit 64 bits, which orjson would read as a
+    float): one byte table and one substring search, some fifteen times cheaper than ``re`` over a snapshot."""
+    return _LONG_RUN in data.translate(_DIGITS_AS_ONES)
+
+
+def json_loads(text: str) -> Any:
+    """``json.loads(text)`` by orjson, for JSON this service wrote (a JSON column as the database gives it):
+    text that may hold an integer beyond 64 bits and text orjson refuses (``NaN``, which Python's json reads, a
+    lone surrogate) go to ``json.loads``."""
+    try:
+        data = text.encode()
+    except UnicodeEncodeError:
+        return json.loads(text)
+    if not _may_hold_long_integer(data):
+        try:
+            return orjson.loads(data)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(text)
 
 
 class JSONRenderer(renderers.JSONRenderer):
@@ -61,7 +84,7 @@ class JSONParser(parsers.JSONParser):
         refused: orjson.JSONDecodeError | None = None
         if encoding.lower().replace("-", "").replace("_", "") == "utf8":
             body = stream.read()
-            if _LONG_NUMBER.search(body) is None:
+            if not _may_hold_long_integer(body):
                 try:
                     return within_depth(orjson.loads(body))
                 except orjson.JSONDecodeError as exc:

@@ -20,8 +20,10 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import connection
-from django.db.models import Model
+from django.db.models import JSONField, Model
+from django.db.models.base import ModelState
 
+from core.renderers import json_loads
 from games.models import Action, Player, Seat, Table
 
 
@@ -42,19 +44,47 @@ class _Columns:
                          for f, column in zip(self.fields, columns, strict=True))
 
     def build(self, values: Sequence[Any]) -> Any:
-        """The instance of a row's values for these columns, converted as the ORM converts them."""
+        """The instance of a row's values for these columns, converted as the ORM converts them: what
+        ``Model.from_db`` makes, without ``Model.__init__`` (its per-field loop and its ``pre_init`` and
+        ``post_init`` signals, which no receiver in this project listens to for these models): the values set
+        by attribute name, a column not read left out (deferred, loaded if asked for, as ``.only()`` leaves
+        it), the instance marked as loaded from the database."""
         if self._converters is None:
             self._converters = _converters(self.fields, self.alias)
-        return self.model.from_db(connection.alias, self.names, _converted(values, self.fields, self._converters))
+        row = self.model.__new__(self.model)
+        row.__dict__.update(zip(self.names, _converted(values, self.fields, self._converters), strict=True))
+        state = row._state = ModelState()
+        state.adding, state.db = False, connection.alias
+        return row
 
 
 def _converters(fields: Sequence[Any], alias: str) -> list[list[Any]]:
-    """What Django's compiler applies to each of ``fields``' values as read (the backend's, then the field's)."""
-    return [connection.ops.get_db_converters(col) + col.get_db_converters(connection)
-            for col in (f.get_col(alias) for f in fields)]
+    """What Django's compiler applies to each of ``fields``' values as read (the backend's, then the field's),
+    a JSON column read by orjson (:func:`_json_value`) rather than by the field's ``json.loads``."""
+    found = []
+    for field in fields:
+        col = field.get_col(alias)
+        steps = connection.ops.get_db_converters(col) + col.get_db_converters(connection)
+        if isinstance(field, JSONField) and field.decoder is None:
+            steps = [_json_value if step == field.from_db_value else step for step in steps]
+        found.append(steps)
+    return found
 
 
-def _converted(values: Sequence[Any], fields: Sequence[Any], converters: list[list[Any]]) -> list[Any]:
+def _json_value(value: Any, field: Any, connection: Any) -> Any:
+    """``JSONField.from_db_value`` of a whole column (Django's PostgreSQL backend gives JSON as text), parsed by
+    orjson (``core.renderers.json_loads``); text that is no JSON stays text, as the field leaves it."""
+    if not isinstance(value, str):
+        return value
+    try:
+        return json_loads(value)
+    except ValueError:
+        return value
+
+
+def _converted(values: Sequence[Any], fields: Sequence[Any], converters: list[list[Any]]) -> Sequence[Any]:
+    if not any(converters):  # PostgreSQL's driver gives every column of these models as the ORM has it
+        return values
     out = []
     for value, steps, field in zip(values, converters, fields, strict=True):
         for convert in steps:
@@ -69,6 +99,7 @@ _SEAT, _PLAYER = _Columns(Seat, "s"), _Columns(Player, "p")
 _SEATED = _Columns(Player, "p", only=("id", "name", "kind"))
 _TABLE = _Columns(Table, "t", once=("state", "rules"))  # the JSON columns come with seat 0 only
 _LAST_MOVED = Action._meta.get_field("created_at")
+_SEAT_TABLE, _SEAT_PLAYER = (Seat._meta.get_field(name).cache_name for name in ("table", "player"))  # type: ignore[union-attr]
 
 
 def _quote(name: str) -> str:
@@ -185,8 +216,10 @@ def _seats(table: Table, found: list[tuple[Any, ...]], last_moved: bool) -> None
     seats = []
     for values in found:
         seat = _SEAT.build(values[:seat_end])
-        seat.table = table
-        seat.player = _SEATED.build(values[seat_end:player_end]) if seat.player_id is not None else None
+        # The related objects cached as their descriptors cache them (``seat.table = table`` would check each
+        # against the database router, and set the key it already has).
+        seat._state.fields_cache.update({_SEAT_TABLE: table, _SEAT_PLAYER: (
+            _SEATED.build(values[seat_end:player_end]) if seat.player_id is not None else None)})
         if last_moved:
             seat.last_moved_at = _converted(values[player_end:], [_LAST_MOVED], moved_converters)[0]
         seats.append(seat)
@@ -214,16 +247,31 @@ def table_with_seats(table_id: Any) -> Table | None:
 
 def table_locked(table_id: Any) -> Table | None:
     """The table row locked until the transaction ends (``FOR UPDATE``), then its seats with their players and
-    when each player last moved there (``seat.last_moved_at``); ``None`` if there is no such table."""
+    when each player last moved there (``seat.last_moved_at``), read after the lock (in one round trip on
+    PostgreSQL); ``None`` if there is no such table."""
     key = _key(table_id)
     if key is None:
         return None
     with connection.cursor() as cursor:
-        cursor.execute(_lock_sql(), [key])
+        if _one_round_trip():
+            # Both statements in one message: the seats' runs after the lock is taken, with a snapshot of its own.
+            cursor.execute(f"{_lock_sql()}; {_locked_seats_sql()}", [key, key])
+        else:
+            cursor.execute(_lock_sql(), [key])
         row = cursor.fetchone()
         if row is None:
             return None
         table = _TABLE.build(row)
-        cursor.execute(_locked_seats_sql(), [key])
+        if _one_round_trip():
+            cursor.nextset()
+        else:
+            cursor.execute(_locked_seats_sql(), [key])
         _seats(table, cursor.fetchall(), last_moved=True)
     return table
+
+
+@functools.cache
+def _one_round_trip() -> bool:
+    """Whether two statements may go in one execute: PostgreSQL with client-side binding (Django's default), which
+    sends them as one query message."""
+    return connection.vendor == "postgresql" and not connection.settings_dict["OPTIONS"].get("server_side_binding")

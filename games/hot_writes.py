@@ -1,6 +1,6 @@
 """The writes of every move, written as SQL rather than built by the ORM: the new log entry (an ``INSERT``)
-and the table's new snapshot (an ``UPDATE`` of the columns a move changes). Callers: ``services._append``
-and ``services._save``.
+and the table's new snapshot (an ``UPDATE`` of the columns a move changes), a move's two in one statement.
+Callers: ``services._append`` and ``services._save``.
 
 The ORM's ``create()`` and ``save(update_fields=...)`` build and compile a query on every call, and
 ``json.dumps`` writes the snapshot. The statements here are built once from the models' own columns, and each
@@ -84,6 +84,10 @@ def _insert(row: Model) -> None:
             key = cursor.fetchone()[0]
         else:
             key = connection.ops.last_insert_id(cursor, row._meta.db_table, row._meta.pk.column)
+    _inserted(row, key)
+
+
+def _inserted(row: Model, key: Any) -> None:
     row.pk = key
     row._state.adding, row._state.db = False, connection.alias
 
@@ -102,15 +106,31 @@ def _table_update() -> tuple[list[Any], str]:
     return fields, f"UPDATE {_quote(Table._meta.db_table)} SET {columns} WHERE {_quote('id')} = %s"
 
 
-def table_save_move(table: Table, notice: tuple[str, str] | None = None) -> None:
+def table_save_move(table: Table, notice: tuple[str, str] | None = None, entry: Action | None = None) -> None:
     """Write :data:`TABLE_MOVE_FIELDS` of ``table`` (``updated_at`` stamped now), as
     ``table.save(update_fields=TABLE_MOVE_FIELDS)`` would; the row must exist (the caller holds its lock).
-    ``notice``: a ``pg_notify`` (channel, payload) the same statement sends (``wakeup.turn_notice``)."""
+    ``notice``: a ``pg_notify`` (channel, payload) the same statement sends (``wakeup.turn_notice``);
+    ``entry``: a new log entry the same statement inserts first, as :func:`action_insert` would (on
+    PostgreSQL, as a ``WITH … INSERT``: one round trip a move fewer)."""
     fields, sql = _table_update()
     values = [*_prepared(table, fields, add=False), Table._meta.pk.get_db_prep_value(table.pk, connection)]  # type: ignore[union-attr]
+    returning = []
+    if entry is not None and connection.vendor == "postgresql":
+        entry_fields, insert = _insert_fields(Action)
+        sql = f"WITH entry AS ({insert}) {sql}"
+        values = [*_prepared(entry, entry_fields, add=True), *values]
+        returning.append(f"(SELECT entry.{_quote(Action._meta.pk.column)} FROM entry)")  # type: ignore[union-attr]
+    elif entry is not None:
+        action_insert(entry)
+        entry = None
     if notice is not None:
-        sql, values = sql + " RETURNING pg_notify(%s, %s)", [*values, *notice]
+        returning.append("pg_notify(%s, %s)")
+        values += notice
+    if returning:
+        sql += " RETURNING " + ", ".join(returning)
     with connection.cursor() as cursor:
         cursor.execute(sql, values)
         if cursor.rowcount == 0:
             raise DatabaseError("Save with update_fields did not affect any rows.")
+        if entry is not None:
+            _inserted(entry, cursor.fetchone()[0])

@@ -86,12 +86,13 @@ def seats_summary(table: Table) -> list[dict[str, Any]]:
     return out
 
 
-def game_of(table: Table) -> engine.Game | None:
+def game_of(table: Table, parse: Callable[[Table], engine.Game] | None = None) -> engine.Game | None:
     """The engine game of a started table; ``None`` for one that never started (open, or closed before its
-    seats were all taken: ``services.open_tables_expire``)."""
+    seats were all taken: ``services.open_tables_expire``). ``parse``: how the snapshot becomes the game
+    (``games.game_cache.game_to_read`` for a reader that never changes it)."""
     if table.status == Table.Status.OPEN or table.started_at is None:
         return None
-    return engine.Game.from_json(table.state)  # type: ignore[arg-type]
+    return parse(table) if parse is not None else engine.Game.from_json(table.state)  # type: ignore[arg-type]
 
 
 def table_detail(*, table: Table, player: Player, rules: bool = True,

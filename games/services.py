@@ -37,7 +37,7 @@ from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
-from games import engine, hot_reads, hot_writes, selectors, signals, wakeup
+from games import engine, game_cache, hot_reads, hot_writes, selectors, signals, wakeup
 from games.models import Action, Hand, HandAnalysis, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
 from games.player_events import PlayerEvent as AnyPlayerEvent
@@ -487,7 +487,9 @@ def _locked_at(table_id: Any, seq: int) -> Table | None:
 
 
 def _game(table: Table) -> engine.Game:
-    return engine.Game.from_json(table.state)  # type: ignore[arg-type]
+    """The locked table's game to apply a move to (``games.game_cache``: this process's last one, copied, when it is
+    at the row's seq and snapshot)."""
+    return game_cache.game_to_play(table)
 
 
 def _lock(table_id: Any) -> Table:
@@ -499,15 +501,17 @@ def _lock(table_id: Any) -> Table:
 
 
 def _append(table: Table, *, type: str, seat: int | None, player: Player | None, payload: dict[str, Any],
-            events: list[engine.Event], announce: bool = True) -> Action:
+            events: list[engine.Event], announce: bool = True, insert: bool = True) -> Action:
     """Log one entry at the table's next seq; announced to waiting readers at commit, unless the caller
-    saves the game next (:func:`_save` announces it with whom the game then waits for)."""
+    saves the game next (:func:`_save` announces it with whom the game then waits for). Without ``insert``,
+    the entry is left for the caller to write with the snapshot (:func:`_save`'s ``entry``)."""
     table.seq += 1
     transaction.on_commit(lambda: metrics.count_action(type))  # counted once, and only if it commits
     if announce:
         wakeup.announce(table.pk, table.seq)  # delivered to waiting readers at commit
-    return hot_writes.action_insert(Action(table=table, seq=table.seq, type=type, seat=seat, player=player,
-                                           payload=payload, events=[e.to_json() for e in events]))
+    row = Action(table=table, seq=table.seq, type=type, seat=seat, player=player, payload=payload,
+                 events=[e.to_json() for e in events])
+    return hot_writes.action_insert(row) if insert else row
 
 
 def _seat_player(table: Table, index: int, player: Player) -> None:
@@ -627,7 +631,7 @@ def _announce_finished(table: Table) -> None:
 def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engine.Event], *,
          player: Player | None, waited: Collection[int] = ()) -> Action:
     logged = _append(table, type=move.type, seat=move.seat, player=player, payload=move.to_json(),
-                     events=events, announce=False)
+                     events=events, announce=False, insert=False)
     for event in events:
         if isinstance(event, engine.HandOverEvent):
             record = next(r for r in reversed(game.records) if r.number == event.hand)
@@ -643,15 +647,18 @@ def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engi
         _announce_finished(table)
         pk = table.pk
         transaction.on_commit(lambda: signals.table_finished.send(sender=Table, table_id=pk))
-    _save(table, game, waited)
+    _save(table, game, waited, entry=logged)
     return logged
 
 
-def _save(table: Table, game: engine.Game, waited: Collection[int] = ()) -> None:
+def _save(table: Table, game: engine.Game, waited: Collection[int] = (), entry: Action | None = None) -> None:
+    """Write the table's snapshot of ``game`` (and ``entry``, the move's log entry not yet written, in the same
+    statement), after setting its clock and telling whom it concerns (:func:`_follow_up`)."""
     _follow_up(table, game, waited)
     # Whom the game waits for is announced by the table's own UPDATE (delivered at commit, as any NOTIFY).
     notice = wakeup.turn_notice(table.pk, table.seq,
                                 game.waiting_for() if table.status == Table.Status.PLAYING else None)
     table.state = game.to_json(history=False)
-    hot_writes.table_save_move(table, notice)
+    hot_writes.table_save_move(table, notice, entry)
+    game_cache.keep_on_commit(table, game)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 from collections.abc import AsyncIterator, Iterable
 from typing import Any
@@ -36,10 +37,16 @@ NOT_PLAYING = "-"
 """The seats announced when the table is not being played (finished, or not started)."""
 
 
+@functools.cache
+def _notifying() -> bool:
+    """Whether the database sends notifications (PostgreSQL): one database a process, so asked once."""
+    return connection.vendor == "postgresql"
+
+
 def announce(table_id: Any, seq: int) -> None:
     """Tell waiting readers that ``table_id`` reached ``seq``, once the current transaction commits (a move
     says more, with :func:`turn_notice`)."""
-    if connection.vendor == "postgresql":
+    if _notifying():
         with connection.cursor() as cursor:
             cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{table_id}:{seq}"])
 
@@ -49,7 +56,7 @@ def turn_notice(table_id: Any, seq: int, seats: Iterable[int] | None) -> tuple[s
     ``seq`` (``seats``; ``None`` when the table is not being played), for the statement that saves the move to
     send with its own work (``hot_writes.table_save_move``: one round trip fewer a move); ``None`` where there
     are no notifications (SQLite)."""
-    if connection.vendor != "postgresql":
+    if not _notifying():
         return None
     return CHANNEL, f"{table_id}:{seq}:{NOT_PLAYING if seats is None else ','.join(str(s) for s in seats)}"
 

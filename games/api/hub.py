@@ -34,7 +34,7 @@ from typing import Any
 from core.errors import ErrorCode, ServiceError
 from core.metrics import FEED_READS, WAITING_READERS
 from core.renderers import JSONRenderer
-from games import engine, selectors, wakeup
+from games import engine, game_cache, selectors, wakeup
 from games.api.streams import read_off_loop
 from games.models import Player, Table
 
@@ -156,7 +156,7 @@ class Feed:
         if table is None:
             return None
         if self._game is None or self._game[0] != table.seq:
-            self._game = (table.seq, selectors.game_of(table))
+            self._game = (table.seq, selectors.game_of(table, game_cache.game_to_read))
         return self._game[1]
 
     def entries_after(self, after: int) -> list[selectors.LogEntry] | None:

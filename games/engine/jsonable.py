@@ -7,10 +7,14 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
+_PLAIN = (int, str, bool, float, type(None))
+
 
 def json_value(value: Any) -> Any:
     """``value`` JSON-ready: a value with ``to_json`` is written by it (checked first: a bid and a trick
     are named tuples), a tuple or list item by item, anything else as it is."""
+    if type(value) in _PLAIN:  # most values: no ``to_json`` to look for (a failed lookup is dear)
+        return value
     if hasattr(value, "to_json"):
         return value.to_json()
     if isinstance(value, (tuple, list)):
@@ -27,4 +31,10 @@ class JsonData:
 
     def to_json(self) -> dict[str, Any]:
         """The value as a JSON object, one member per field."""
-        return {f.name: json_value(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:  # once a class: ``dataclasses.fields`` builds its tuple on every call
+            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in dataclasses.fields(self))
+        return {name: json_value(getattr(self, name)) for name in names}
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}

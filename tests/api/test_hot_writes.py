@@ -74,6 +74,25 @@ def test_the_log_insert_stores_what_the_orms_create_stores() -> None:
                                                                  "created_at")
 
 
+def test_the_move_statement_inserts_the_entry_as_the_log_insert_does() -> None:
+    """A move's entry and snapshot in one statement (``WITH … INSERT … UPDATE``): the same entry row, keyed,
+    and the same table row, as the two statements one after the other."""
+    table, player = _playing_table()
+    values = {"table": table, "type": "bid", "seat": 1, "player": player, "payload": {"type": "bid", "bid": 3},
+              "events": [engine.BidEvent(1, 3, False).to_json()]}
+    alone = hot_writes.action_insert(Action(seq=table.seq + 1, **values))
+    table.seq += 2
+    entry = Action(seq=table.seq, **values)
+    before = timezone.now()
+    hot_writes.table_save_move(table, ("spades_test_channel", "x"), entry)
+    assert entry.pk is not None and entry.pk != alone.pk and not entry._state.adding
+    assert entry.created_at >= before and table.updated_at >= before
+    assert _fields(Action.objects.get(pk=entry.pk)) == _fields(entry)
+    assert _fields(Action.objects.get(pk=entry.pk), "id", "seq", "created_at") == _fields(
+        Action.objects.get(pk=alone.pk), "id", "seq", "created_at")
+    assert _fields(Table.objects.get(pk=table.pk)) == _fields(table)
+
+
 def test_an_update_of_a_table_that_is_gone_fails_as_the_orms() -> None:
     table, _ = _playing_table()
     Table.objects.filter(pk=table.pk).update(seq=0)
