@@ -61,9 +61,6 @@ PRESS_LIMIT = 0.8
 more often than this (the pressed attack broke more than half of the gauntlet's nils): against a side whose nils
 survive it anyway, the tricks the attack costs are lost."""
 
-NIL_BAR = (0.75, 0.9)
-"""The bounds of the rollouts' nil success the search asks of a nil."""
-
 CONTRACT_BAR = (0.85, 0.92)
 """The bounds of the rollouts' contract make rate the search asks of a number bid."""
 
@@ -81,11 +78,14 @@ class TableModel:
     hands: int
     """Finished hands the model has seen."""
 
-    def nil_bar(self, base: float) -> float:
-        """The rollouts' nil success a nil must reach: the failures the ``base`` bar allows, scaled by how much
-        more often the reference attack broke nils than these opponents do."""
-        allowed = (1 - base) * REFERENCE_NIL_BROKEN / max(self.nil_broken, 0.02)
-        return min(NIL_BAR[1], max(NIL_BAR[0], 1 - allowed))
+    def nil_cost(self, success: float, nil_value: int) -> float:
+        """What a nil that made on ``success`` of the rollouts' deals loses at this table beyond what the
+        rollouts counted: the rollouts' attack breaks nils about as often as the reference attack did
+        (:data:`REFERENCE_NIL_BROKEN`, on which the search's nil bar was tuned), so opponents who break them
+        ``k`` times as often turn each break of the rollouts into ``k``, and each extra break turns the nil's
+        value won into the same value lost. Nothing against opponents who break nils no more than that."""
+        extra = max(0.0, self.nil_broken / REFERENCE_NIL_BROKEN - 1)
+        return (1 - success) * extra * 2 * nil_value
 
     def contract_bar(self, base: float) -> float:
         """The rollouts' make rate a number bid must reach, scaled the same way by the set rates."""
