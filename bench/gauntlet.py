@@ -123,6 +123,8 @@ def main() -> None:
             rows[style][bot] = figures(got, bot)
         hard_times += rows[style][first]["times"]
         print(f"  {style}: done at {time.perf_counter() - started:.0f} s", flush=True)
+    if bots != BOTS:
+        print(f"\n(columns 'hard' are {first}, 'normal' are {second})")
     print(f"\n{'style':>13} | {'hard margin [95%]':>20} | {'normal margin [95%]':>20} | {'hard - normal [95%]':>20} | "
           "set h/n     | nils/deal (made) h; n      | style nils broken h/n | bags/deal h/n")
     diffs: dict[str, float] = {}
