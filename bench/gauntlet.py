@@ -15,8 +15,8 @@ played again only when normal is not among the styles). Last line::
 (``min_hard_minus_normal_ppd``: the smallest, over the styles, of hard's margin minus normal's.)
 
 Usage: ``python bench/gauntlet.py [--deals N] [--first-deal K] [--styles a,b,...] [--budget-ms MS]
-[--workers K] [--quick] [--no-head-to-head]``. A deal against one style takes the hard bot about as long as
-one of ``bench/bots.py``'s hard-normal deals.
+[--workers K] [--quick] [--no-head-to-head] [--bots A,B] [--hands K]``. A deal against one style takes the
+hard bot about as long as one of ``bench/bots.py``'s hard-normal deals.
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ GAUNTLET = (*STYLES, "easy", "normal")
 """Every opponent of the gauntlet: the styles, then the project's own easy and normal bots."""
 
 BOTS = ("hard", "normal")
-"""The bots under test."""
+"""The bots under test (``--bots`` names two others, for example ``hard@main,hard``: a bot against the
+commit before it, on the same deals in the same run)."""
 
 
 def resolve(name: str) -> Any:
@@ -57,8 +58,9 @@ def resolve(name: str) -> Any:
 
 
 def margins(results: list[DealResult]) -> dict[int, float]:
-    """Each deal's margin, A minus B with bags priced, averaged over the two seatings."""
-    return {r.index: statistics.fmean(r.a_sides[k].priced() - r.b_sides[k].priced() for k in (0, 1))
+    """Each deal's margin, A minus B with bags priced, averaged over the two seatings (and over the hands of
+    a deal of ``--hands`` > 1: points a hand)."""
+    return {r.index: statistics.fmean(a.priced() - b.priced() for a, b in zip(r.a_sides, r.b_sides, strict=True))
             for r in results}
 
 
@@ -68,7 +70,7 @@ def figures(results: list[DealResult], bot: str) -> dict[str, Any]:
     mean, half = interval(list(m.values()))
     sides = [s for r in results for s in r.a_sides]
     counts = side_counts(sides)
-    nils, trials = counts["nil_success"][1], len(results)
+    nils, trials = counts["nil_success"][1], len(sides) / 2  # a trial: one hand's cards in both seatings
     return {
         "margins": m, "ppd": mean, "half": half,
         "set": proportion(*counts["set_rate"]), "nils": nils / trials, "nil_made": proportion(*counts["nil_success"]),
@@ -91,31 +93,43 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--quick", action="store_true", help="10 deals a style: a smoke run")
     parser.add_argument("--no-head-to-head", action="store_true", help="skip hard against normal")
+    parser.add_argument("--bots", default=",".join(BOTS),
+                        help="the two bots under test, the first in the 'hard' columns (LEVEL or LEVEL@REV)")
+    parser.add_argument("--hands", type=int, default=1,
+                        help="hands of one game a duplicate deal (more than one: the bots see the earlier "
+                             "hands' public record, as at a real table); figures are then per hand")
     args = parser.parse_args()
     deals = 10 if args.quick else args.deals
     styles = args.styles.split(",") if args.styles else list(GAUNTLET)
+    bots = tuple(args.bots.split(","))
+    if len(bots) != 2:
+        parser.error("--bots names two bots")
+    first, second = bots
     unknown = [s for s in styles if s not in GAUNTLET]
     if unknown:
         parser.error(f"unknown styles {unknown}; styles: {', '.join(GAUNTLET)}")
     print(f"bench/gauntlet.py: {deals} duplicate deals per style from deal {args.first_deal}, preset standard, "
-          f"one hand a deal, bags priced, hard budget {args.budget_ms} ms per decision, {args.workers} worker "
+          f"{args.hands} hand(s) a deal, bags priced, bots {first} vs {second}, hard budget {args.budget_ms} ms "
+          f"per decision, {args.workers} worker "
           f"processes (cpu count {os.cpu_count()})")
     started = time.perf_counter()
     rows: dict[str, dict[str, dict[str, Any]]] = {}
     hard_times: list[float] = []
     for style in styles:
         rows[style] = {}
-        for bot in BOTS:
+        for bot in bots:
             got = run((bot, style), deals, args.budget_ms, args.workers, resolve=resolve, first=args.first_deal,
-                      progress=False)
+                      progress=False, hands=args.hands)
             rows[style][bot] = figures(got, bot)
-        hard_times += rows[style]["hard"]["times"]
+        hard_times += rows[style][first]["times"]
         print(f"  {style}: done at {time.perf_counter() - started:.0f} s", flush=True)
+    if bots != BOTS:
+        print(f"\n(columns 'hard' are {first}, 'normal' are {second})")
     print(f"\n{'style':>13} | {'hard margin [95%]':>20} | {'normal margin [95%]':>20} | {'hard - normal [95%]':>20} | "
           "set h/n     | nils/deal (made) h; n      | style nils broken h/n | bags/deal h/n")
     diffs: dict[str, float] = {}
     for style, row in rows.items():
-        h, n = row["hard"], row["normal"]
+        h, n = row[first], row[second]
         d = [h["margins"][i] - n["margins"][i] for i in h["margins"]]
         dm, dh = interval(d)
         diffs[style] = dm
@@ -125,7 +139,7 @@ def main() -> None:
               f"{h['nils']:.2f} ({pct(h['nil_made'])}); {n['nils']:.2f} ({pct(n['nil_made'])}) | "
               f"{pct(h['broken'])} {pct(n['broken'])}           | {h['bags']:.2f} {n['bags']:.2f}")
     hn = math.nan
-    if not args.no_head_to_head:
+    if not args.no_head_to_head and bots == BOTS:
         if "normal" in rows:  # the normal style is the normal bot: hard against it is the head to head
             f = rows["normal"]["hard"]
         else:

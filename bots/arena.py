@@ -74,7 +74,8 @@ class DealResult:
 
     index: int
     a_sides: list[SideHand]
-    """A's side result in play 0 and play 1."""
+    """A's side result in play 0 and play 1 (with ``hands`` > 1 in :func:`play_deals`: every hand of play 0,
+    then every hand of play 1, ``b_sides`` in the same order)."""
     b_sides: list[SideHand]
     times: dict[str, list[float]] = field(default_factory=dict)
 
@@ -122,8 +123,10 @@ def deal_seed(index: int) -> tuple[str, int]:
 
 
 def play_deals(a: str, b: str, indices: list[int], budget_ms: int,
-               resolve: Callable[[str], Decider] = level_decider) -> list[DealResult]:
-    """Play the duplicate deals ``indices`` between players ``a`` and ``b``."""
+               resolve: Callable[[str], Decider] = level_decider, hands: int = 1) -> list[DealResult]:
+    """Play the duplicate deals ``indices`` between players ``a`` and ``b``: each the first ``hands`` hands
+    of one game (fewer if it ends), so that with more than one a bot sees the earlier hands' public record
+    (``history``) as at a real table."""
     out = []
     for i in indices:
         seed, first_dealer = deal_seed(i)
@@ -131,9 +134,11 @@ def play_deals(a: str, b: str, indices: list[int], budget_ms: int,
         a_sides, b_sides = [], []
         for a_side in (0, 1):
             levels = tuple(a if side_of(STANDARD, s) == a_side else b for s in range(4))
-            game = play_hand(seed, first_dealer, levels, budget_ms, times, resolve)  # type: ignore[arg-type]
-            a_sides.append(side_hand(game, a_side))
-            b_sides.append(side_hand(game, 1 - a_side))
+            game = play_hand(seed, first_dealer, levels, budget_ms, times, resolve,  # type: ignore[arg-type]
+                             hands=hands)
+            for k in range(len(game.records)):
+                a_sides.append(side_hand(game, a_side, k))
+                b_sides.append(side_hand(game, 1 - a_side, k))
         out.append(DealResult(i, a_sides, b_sides, times))
     return out
 
@@ -351,11 +356,12 @@ def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
 
 def run(pairing: tuple[str, str], deals: int, budget_ms: int, workers: int, *, progress: bool = True,
         resolve: Callable[[str], Decider] = level_decider, games: bool = False, first: int = 0,
-        indices: list[int] | None = None) -> list[Any]:
+        indices: list[int] | None = None, hands: int = 1) -> list[Any]:
     """Play ``deals`` duplicate deals (or, with ``games``, duplicate games) between the players of
     ``pairing`` in ``workers`` processes, with a progress bar, starting at deal (game) number ``first`` (so
     a long run can be split into shards of different deals), or the deals numbered ``indices`` when given.
-    ``resolve`` must be a module-level function (it is sent to the worker processes)."""
+    ``resolve`` must be a module-level function (it is sent to the worker processes). ``hands``: the hands of
+    each duplicate deal (:func:`play_deals`; not with ``games``)."""
     a, b = pairing
     size = 1 if games else CHUNK
     if indices is not None:
@@ -367,7 +373,8 @@ def run(pairing: tuple[str, str], deals: int, budget_ms: int, workers: int, *, p
     play = play_games if games else play_deals
     with tqdm(total=deals, desc=f"{a} vs {b}", unit="game" if games else "deal", disable=not progress) as bar, \
             ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(play, a, b, idx, budget_ms, resolve) for idx in jobs]
+        extra = {} if games else {"hands": hands}
+        futures = [pool.submit(play, a, b, idx, budget_ms, resolve, **extra) for idx in jobs]
         for f in as_completed(futures):
             got = f.result()
             results.extend(got)

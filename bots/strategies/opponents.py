@@ -7,23 +7,29 @@ summary (the engine's :class:`~games.engine.LastHand`: the bids and the tricks e
 saw being played and whose whole record is public once the hand is over. The view carries the last one
 (``last_hand``); a caller that has the game's earlier hands passes them all as ``history`` in the view
 (:func:`bots.arena.play_hand` does, from the game's records). Nothing of a hand in play is read here, and
-nothing of another table: a ladder or tournament bot could also read the public records of the same
-accounts' finished games elsewhere, but an account's other partners and opponents make those a weak sign of
-this table (and the rating already says how strong an account is), so it does not.
+nothing of another table. What a ladder or tournament bot may also know, decided for issue 33: the finished
+hands of the same accounts' other games are public, and a seat may read them, except a duplicate board's
+hands while another table of the round still plays it (those stay hidden from everyone); it does not read
+them yet, because an account's other partners and opponents make them a weak sign of this table (the rating
+already says how strong an account is) and no benchmark has shown them worth it; wiring them in is a
+caller's ``history``-like field, never anything a seat has not been shown.
 
 The prior is calibrated over the gauntlet (``bench/gauntlet.py --deals 40``: six human styles and the easy and
 normal bots, the hard bot at commit 7b94012; bench/README.md), not over the hard bot's own play against
 itself: pooled over the eight opponents, about 22 of its 92 nils were broken (:data:`PRIOR_NIL_BROKEN`), its
 side was set on :data:`PRIOR_SET` of its hands, and the nils of the two opponents that bid them against it
 (nil_happy, normal) made :data:`PRIOR_THEIR_NIL_MADE` of the time. Those opponents break nils and set
-contracts more often than the normal bot did when the bars were tuned, so the prior's bars are a little
-stricter than the search's own; a table whose opponents break and set less lowers them. Each prior weighs as
-many hands as its ``_WEIGHT``, so a few hands of evidence at the table move it, one hand does not.
+contracts more often than the normal bot did when the bars were tuned, so with the prior alone a nil's
+rollout failures are priced dearer (:meth:`TableModel.nil_cost`) and the contract bar is a little stricter
+than the search's own; a table whose opponents break and set less lowers both. Each prior weighs as many
+hands as its ``_WEIGHT``, so a few hands of evidence at the table move it, one hand does not.
 
-The search's bars (``search.NIL_MIN_SUCCESS``, ``search.CONTRACT_MIN_MAKE``) were tuned against the normal bot,
-whose attack broke :data:`REFERENCE_NIL_BROKEN` of the hard bot's nils and set :data:`REFERENCE_SET` of its
-contracts (``bench/README.md``, bench/bots.py). The rollouts' failures are scaled by how much less (or more)
-these opponents break and set than the ones the bar was tuned on.
+The search's bars (``search.CONTRACT_MIN_MAKE``, and before issue 33's nil cost a nil bar of 0.85) were tuned
+against the normal bot, whose attack broke :data:`REFERENCE_NIL_BROKEN` of the hard bot's nils and set
+:data:`REFERENCE_SET` of its contracts (``bench/README.md``, bench/bots.py). The rollouts' failures are scaled
+by how much more (or less) these opponents break and set than the ones the bars were tuned on: a contract's
+into a bar, a nil's into the points the extra breaks cost, which the nil must still beat the best number bid
+by (``search._safe_bid``).
 """
 
 from __future__ import annotations
@@ -61,9 +67,6 @@ PRESS_LIMIT = 0.8
 more often than this (the pressed attack broke more than half of the gauntlet's nils): against a side whose nils
 survive it anyway, the tricks the attack costs are lost."""
 
-NIL_BAR = (0.75, 0.9)
-"""The bounds of the rollouts' nil success the search asks of a nil."""
-
 CONTRACT_BAR = (0.85, 0.92)
 """The bounds of the rollouts' contract make rate the search asks of a number bid."""
 
@@ -81,11 +84,14 @@ class TableModel:
     hands: int
     """Finished hands the model has seen."""
 
-    def nil_bar(self, base: float) -> float:
-        """The rollouts' nil success a nil must reach: the failures the ``base`` bar allows, scaled by how much
-        more often the reference attack broke nils than these opponents do."""
-        allowed = (1 - base) * REFERENCE_NIL_BROKEN / max(self.nil_broken, 0.02)
-        return min(NIL_BAR[1], max(NIL_BAR[0], 1 - allowed))
+    def nil_cost(self, success: float, nil_value: int) -> float:
+        """What a nil that made on ``success`` of the rollouts' deals loses at this table beyond what the
+        rollouts counted: the rollouts' attack breaks nils about as often as the reference attack did
+        (:data:`REFERENCE_NIL_BROKEN`, on which the search's nil bar was tuned), so opponents who break them
+        ``k`` times as often turn each break of the rollouts into ``k``, and each extra break turns the nil's
+        value won into the same value lost. Nothing against opponents who break nils no more than that."""
+        extra = max(0.0, self.nil_broken / REFERENCE_NIL_BROKEN - 1)
+        return (1 - success) * extra * 2 * nil_value
 
     def contract_bar(self, base: float) -> float:
         """The rollouts' make rate a number bid must reach, scaled the same way by the set rates."""

@@ -4,7 +4,7 @@ report of a pairing adds up."""
 from __future__ import annotations
 
 from bench.revbot import resolve
-from bots.arena import SideHand, play_deals, play_games, play_hand, report, report_games
+from bots.arena import SideHand, deal_seed, play_deals, play_games, play_hand, report, report_games, side_hand
 
 
 def test_both_plays_of_a_deal_hold_the_same_cards() -> None:
@@ -27,6 +27,21 @@ def test_a_pairing_report(capsys) -> None:  # type: ignore[no-untyped-def]
     assert abs(figures["ppd_hand"] - hand) < 1e-9
     assert abs(figures["ppd"] - priced) < 1e-9
     assert 0 <= figures["normal_set_rate"] <= 1
+
+
+def test_a_deal_of_several_hands_is_one_game_in_each_seating() -> None:
+    """``hands=2``: both seatings play the first two hands of one game (the bots see the first one's record
+    in the second), A's and B's sides listed hand by hand, seating 0 first, and each hand's cards the same
+    in both seatings."""
+    (result,) = play_deals("normal", "easy", [4], 10, hands=2)
+    assert len(result.a_sides) == len(result.b_sides) == 4
+    seed, dealer = deal_seed(4)
+    games = [play_hand(seed, dealer, levels, 10, {}, hands=2)
+             for levels in (("normal", "easy") * 2, ("easy", "normal") * 2)]
+    assert [games[0].records[k].dealt for k in (0, 1)] == [games[1].records[k].dealt for k in (0, 1)]
+    expected = [side_hand(games[0], 0, 0), side_hand(games[0], 0, 1), side_hand(games[1], 1, 0),
+                side_hand(games[1], 1, 1)]
+    assert result.a_sides == expected
 
 
 def test_bags_are_priced_at_their_share_of_the_penalty() -> None:

@@ -14,8 +14,11 @@ the seat may know, not from the cards it cannot see.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
+from bots.strategies import opponents
 from bots.strategies.search import CONTRACT_MIN_MAKE, NIL_MIN_SUCCESS, Race, _safe_bid
 from games.engine import Bid, Game, preset
 
@@ -154,6 +157,18 @@ def test_a_nil_that_made_often_enough_is_kept() -> None:
     cands = [Bid(0), Bid(1), Bid(2)]
     race = even_race(60.0, 20.0, 25.0, rounds=20)
     assert _safe_bid(race, cands, [18, 20, 20]) == Bid(0)
+
+
+def test_a_nil_is_priced_by_the_breaks_the_table_adds() -> None:
+    """A nil that made on 17 deals of 20 and leads the best number by 20 points: kept against opponents like
+    the rollouts' (nothing to add), given up at a table that breaks nils twice as often (3 more breaks in 20,
+    each turning +100 into -100: 30 points), kept there too when it leads by 40."""
+    cands = [Bid(0), Bid(1), Bid(2)]
+    breaking = dataclasses.replace(opponents.TUNED, nil_broken=2 * opponents.REFERENCE_NIL_BROKEN)
+    assert breaking.nil_cost(0.85, 100) == pytest.approx(30.0)
+    assert _safe_bid(even_race(45.0, 20.0, 25.0, rounds=20), cands, [17, 20, 20]) == Bid(0)
+    assert _safe_bid(even_race(45.0, 20.0, 25.0, rounds=20), cands, [17, 20, 20], breaking) == Bid(2)
+    assert _safe_bid(even_race(65.0, 20.0, 25.0, rounds=20), cands, [17, 20, 20], breaking) == Bid(0)
 
 
 def test_a_number_bid_set_too_often_gives_way_to_the_best_safer_bid() -> None:

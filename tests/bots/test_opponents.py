@@ -29,8 +29,9 @@ def test_without_hands_the_model_is_the_gauntlet_prior() -> None:
     assert (m.nil_broken, m.set_rate, m.their_nil_made, m.hands) == pytest.approx((
         opponents.PRIOR_NIL_BROKEN, opponents.PRIOR_SET, opponents.PRIOR_THEIR_NIL_MADE, 0))
     # The gauntlet's styles broke the hard bot's nils and set its contracts more often than the normal bot the
-    # bars were tuned against did: the prior's bars are stricter.
-    assert m.nil_bar(0.85) > 0.85
+    # bars were tuned against did: the prior prices a nil's rollout failures dearer, and a contract's bar is
+    # stricter.
+    assert m.nil_cost(0.9, 100) > 0
     assert m.contract_bar(0.9) > 0.9
     assert m.press_attack
 
@@ -40,7 +41,7 @@ def test_nils_broken_at_the_table_raise_the_nil_bar() -> None:
     broken = [hand([0, 3, 4, 3], [1, 4, 5, 3])] * 3
     m = opponents.model_of(STANDARD, 0, TEAMS, broken)
     assert m.nil_broken > opponents.PRIOR_NIL_BROKEN
-    assert m.nil_bar(0.8) > opponents.model_of(STANDARD, 0, TEAMS, []).nil_bar(0.8)
+    assert m.nil_cost(0.8, 100) > opponents.model_of(STANDARD, 0, TEAMS, []).nil_cost(0.8, 100)
     # The same hands seen from the other side: its opponents' (side 0's) nils failed, so it keeps pressing.
     other = opponents.model_of(STANDARD, 1, TEAMS, broken)
     assert other.nil_broken == pytest.approx(opponents.PRIOR_NIL_BROKEN) and other.press_attack
@@ -61,7 +62,7 @@ def test_our_sets_raise_the_contract_bar() -> None:
 def test_opponents_who_neither_break_nor_set_lower_both_bars() -> None:
     calm = [hand([0, 3, 5, 3], [0, 3, 7, 3])] * 6  # our nil made and our contract made, six times
     m = opponents.model_of(STANDARD, 0, TEAMS, calm)
-    assert m.nil_bar(0.85) < 0.85 and m.contract_bar(0.9) < 0.9
+    assert m.nil_cost(0.8, 100) == 0 and m.contract_bar(0.9) < 0.9
 
 
 def test_the_model_reads_the_history_else_the_last_hand() -> None:
