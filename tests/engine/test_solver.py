@@ -152,6 +152,9 @@ def test_equal_to_plain_minimax_on_endings(name: str, seed: int, left: int, into
     want = brute_moves(g)
     assert {c: v.margin for c, v in got.items()} == want, f"{name} {g.to_json(history=False)}"
     pay = hand_payoff(g)
+    if len(rules.teams) == 2:  # the bot's question: the values of chosen cards, in any order, without lines
+        asked = sorted(got, reverse=seed % 2 == 1)
+        assert Solver().margins(Position.from_game(g), pay, asked) == [want[c] for c in asked]
     mover = g.turn
     assert mover is not None
     for v in got.values():
