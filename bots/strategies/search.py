@@ -132,10 +132,13 @@ PROBE_DEALS = 6
 MAX_DEALS = 400
 """Never more deals than this, however large the budget."""
 
-EXACT_TRICKS = 6
-"""Exact endings: with this many tricks left or fewer (the one in progress counted) and two sides, each sampled
-deal is solved double dummy (:class:`games.engine.solver.Solver`, the search's own value of a finished hand as
-the payoff) instead of played out, and the candidates race on the solved values."""
+EXACT_TRICKS = 5
+"""Exact endings: with this many tricks left or fewer (the one in progress counted), two sides and no nil still
+live, each sampled deal is solved double dummy (:class:`games.engine.solver.Solver`, the search's own value of a
+finished hand as the payoff) instead of played out, and the candidates race on the solved values. A live nil is
+left to the rollouts: their policy's nil attack and cover are what the bot was tuned on, and a solved deal plays
+the nil with every card seen by both sides (measured: with nils solved too, at 6 tricks, +1.5 [-2.8, +5.8] points
+a deal over 200 duplicate deals against the bot without endings; bench/README.md)."""
 
 EXACT_MIN_DEALS = 8
 """A deal's solve may spend at most this share (one in ``EXACT_MIN_DEALS``) of the decision's work, so at least
@@ -256,7 +259,7 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     per_world = STEPS_PER_WORLD * len(chain.seats)
     chain.advance(BURN_IN * len(chain.seats))
     used = DEAL_COST + STEP_COST * BURN_IN * len(chain.seats)
-    if kn.tricks_left <= EXACT_TRICKS and len(cx.teams) == 2:
+    if kn.tricks_left <= EXACT_TRICKS and len(cx.teams) == 2 and not any(kn.live_nil(s) for s in range(kn.players)):
         used, decided = _exact_race(kn, cx, chain, per_world, moves, race, work, used, deadline)
         if decided:
             return moves[race.best()]
