@@ -92,3 +92,25 @@ def test_a_solve_over_its_share_falls_back_to_rollouts(monkeypatch: pytest.Monke
             tried += 1
             assert cards > 0
     assert tried >= 3
+
+
+def nil_ending(seed: int) -> Game:
+    """As :func:`ending` with 4 tricks left, seat 1 having bid nil (the test player never does)."""
+    rng = random.Random(seed)
+    g = Game.new(RULES, seed=f"nil-{seed}")
+    while g.phase != PLAY:
+        if g.turn == 1 and g.phase == "bid":
+            g.bid(1, 0)
+        else:
+            g.apply(players.next_action(g, rng))
+    while not (RULES.cards_per_hand - len(g.tricks) <= 4 and len(g.trick) == seed % 4):
+        g.apply(players.next_action(g, rng))
+    return g
+
+
+@pytest.mark.parametrize("seed", [2, 4, 24])
+def test_a_live_nil_is_left_to_the_rollouts(seed: int) -> None:
+    game = nil_ending(seed)
+    assert game.phase == PLAY and nil_live(game) and choices(game) > 1
+    _, deals, fallbacks, cards = searched(game, seed)
+    assert deals == 0 and fallbacks == 0 and cards > 0
