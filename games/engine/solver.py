@@ -687,11 +687,11 @@ class Solver:
         if not spades:
             return 0
         hands = self.hands
-        # The answer depends only on who holds which spade: cached by the spade masks (39: the spades' first
-        # bit; 15 bits a seat with the jokers), the last seat's being the rest of the spades in play.
-        key = spades >> 39
+        # The answer depends only on who holds which spade: cached by the number of seats and the spade masks
+        # (39: the spades' first bit; 15 bits a seat with the jokers), the last seat's being the rest in play.
+        key = spades >> 39 << 3 | self.n
         for seat in range(self.n - 1):
-            key |= (hands[seat] & SPADE_MASK) >> 39 << (15 * seat + 15)
+            key |= (hands[seat] & SPADE_MASK) >> 39 << (15 * seat + 18)
         got = self._sure.get(key)
         if got is not None:
             return got
