@@ -18,6 +18,11 @@ random numbers, so the comparison is paired and fair even with few deals), a can
 the leader drops out, and the search keeps the normal bot's own choice unless another candidate beats it
 by more than the noise.
 
+Exact endings: with few tricks left (:data:`EXACT_TRICKS`), two sides and no nil still live, each sampled deal
+is solved double dummy instead (:class:`games.engine.solver.Solver`, with the same value of a finished hand as
+payoff) and the candidates race on the solved values; a deal that does not solve within its share of the work
+hands the decision back to the rollouts (:func:`_exact_race`).
+
 Bidding works the same way: every candidate bid (every number the sampled deals make plausible, and nil
 where legal and not absurd) is played out over the same sampled deals, the seats yet to bid bidding as
 the normal bot would on their sampled hands, among the bids the engine allows them
