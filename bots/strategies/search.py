@@ -19,6 +19,11 @@ random numbers, so the comparison is paired and fair even with few deals), a can
 the leader drops out, and the search keeps the normal bot's own choice unless another candidate beats it
 by more than the noise.
 
+Exact endings: with few tricks left (:data:`EXACT_TRICKS`), two sides and no nil still live, each sampled deal
+is solved double dummy instead (:class:`games.engine.solver.Solver`, with the same value of a finished hand as
+payoff) and the candidates race on the solved values; a deal that does not solve within its share of the work
+hands the decision back to the rollouts (:func:`_exact_race`).
+
 Bidding works the same way: every candidate bid (every number the sampled deals make plausible, and nil
 where legal and not absurd) is played out over the same sampled deals, the seats yet to bid bidding as
 the normal bot would on their sampled hands, among the bids the engine allows them
@@ -41,6 +46,7 @@ from games.engine import Bid, exchanges_due
 from games.engine.bidding import bidding_position
 from games.engine.cards import SPADE_MASK
 from games.engine.rules import partner_of
+from games.engine.solver import Position, SearchBudgetExceeded, Solver
 from games.engine.tricks import first_leader
 
 from . import bidding, opponents
@@ -136,6 +142,36 @@ PROBE_DEALS = 6
 
 MAX_DEALS = 400
 """Never more deals than this, however large the budget."""
+
+EXACT_TRICKS = 5
+"""Exact endings: with this many tricks left or fewer (the one in progress counted), two sides and no nil still
+live, each sampled deal is solved double dummy (:class:`games.engine.solver.Solver`, the search's own value of a
+finished hand as the payoff) instead of played out, and the candidates race on the solved values. A live nil is
+left to the rollouts: their policy's nil attack and cover are what the bot was tuned on, and a solved deal plays
+the nil with every card seen by both sides (measured: with nils solved too, at 6 tricks, +1.5 [-2.8, +5.8] points
+a deal over 200 duplicate deals against the bot without endings; bench/README.md)."""
+
+EXACT_MIN_DEALS = 8
+"""A deal's solve may spend at most this share (one in ``EXACT_MIN_DEALS``) of the decision's work, so at least
+this many deals are solved; a solve past its share is abandoned (the solver's ``node_limit``), and the
+decision then falls back to rollouts with the work left unless this many deals were solved already."""
+
+PURE_NODE_COST = 0.8
+"""What one position searched by the solver costs, in simulated card plays, in plain Python..."""
+
+COMPILED_NODE_COST = 0.45
+"""...and compiled: the plays a millisecond of budget (:data:`PLAYS_PER_MS`) over the solver's nodes a millisecond
+measured on 5- and 7-trick endings of ``bench/solver.py`` (about 275 pure, 1,100-1,400 compiled), rounded up so
+an exact race takes about the share of the budget a rollout race does."""
+
+NODE_COST = COMPILED_NODE_COST if module_form(sys.modules[__name__]) == "compiled" else PURE_NODE_COST
+
+exact_deals = 0
+"""Deals the exact endings of this process have solved (every candidate valued), and..."""
+
+exact_fallbacks = 0
+"""...decisions they handed back to rollouts (a solve over its share of the work before enough deals were solved):
+what tests and benches read, in either form of the module."""
 
 perf_counter = time.perf_counter  # module-level so tests can freeze the clock
 
@@ -234,6 +270,11 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     per_world = STEPS_PER_WORLD * len(chain.seats)
     chain.advance(BURN_IN * len(chain.seats))
     used = DEAL_COST + STEP_COST * BURN_IN * len(chain.seats)
+    if kn.tricks_left <= EXACT_TRICKS and len(cx.teams) == 2 and not any(kn.live_nil(s) for s in range(kn.players)):
+        used, decided = _exact_race(kn, cx, chain, per_world, moves, race, work, used, deadline)
+        if decided:
+            return moves[race.best()]
+        race = Race(len(moves), race.base)
     while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = chain.advance(per_world)
         used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
@@ -250,6 +291,53 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         if used >= work:
             break
     return moves[race.best()]
+
+
+class _Worth:
+    """The solver's payoff for the exact endings: side 0's value of a finished hand as the search counts it
+    (:meth:`.state.Setting.value`, its side's worth minus the other's) as side 0's points, side 1's being 0, so
+    the solver's margin for a seat is the value the rollouts would give that seat's side."""
+
+    def __init__(self, cx: Setting) -> None:
+        self.cx = cx
+
+    def __call__(self, tricks: tuple[int, ...]) -> tuple[float, ...]:
+        return (self.cx.value(list(tricks), 0), 0.0)
+
+
+def _exact_race(kn: Knowledge, cx: Setting, chain: Chain, per_world: int, moves: list[int], race: Race, work: int,
+                used: int, deadline: float) -> tuple[int, bool]:
+    """Race the candidates on sampled deals solved exactly (:data:`EXACT_TRICKS`): returns the work used and
+    whether the race is decided (at least :data:`EXACT_MIN_DEALS` deals solved, or one candidate left); if not,
+    the caller falls back to rollouts with the work left."""
+    solver = Solver()
+    worth = _Worth(cx)
+    share = work // EXACT_MIN_DEALS
+    while race.rounds < MAX_DEALS and len(race.active) > 1 and used < work:
+        hands = chain.advance(per_world)
+        used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
+        pos = Position(kn.rules, tuple(hands), tuple(kn.trick), kn.leader, tuple(kn.tricks_won), kn.spades_broken,
+                       not kn.tricks)
+        start = solver.nodes
+        solver.node_limit = start + max(1, int(min(share, work - used) / NODE_COST))
+        try:
+            values = solver.margins(pos, worth, [moves[i] for i in race.active])
+        except SearchBudgetExceeded:
+            used += int((solver.nodes - start) * NODE_COST)
+            break
+        used += int((solver.nodes - start) * NODE_COST)
+        for i, v in zip(race.active, values, strict=True):
+            race.values[i].append(v)
+        race.end_round()
+        global exact_deals
+        exact_deals += 1
+        if perf_counter() >= deadline:
+            break
+    decided = race.rounds >= EXACT_MIN_DEALS or len(race.active) == 1
+    if not decided:
+        global exact_fallbacks
+        exact_fallbacks += 1
+    return used, decided
 
 
 # Bidding -----------------------------------------------------------------------------------------------

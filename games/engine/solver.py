@@ -301,6 +301,7 @@ class Solver:
         self.barred: list[bool] = [False] * 4
         self.bar_matters = False
         self._patterns: dict[int, int] = {}
+        self._sure: dict[int, int] = {}
 
     # Public ---------------------------------------------------------------------------------------------
 
@@ -338,6 +339,26 @@ class Solver:
             for c in members:
                 out[c] = MoveValue(c, sign * v + 0.0, scores, tricks)
         return dict(sorted(out.items()))
+
+    def margins(self, pos: Position, payoff: Payoff, cards: Sequence[Card]) -> list[float]:
+        """The value (:attr:`MoveValue.margin`) of each of ``cards`` (legal in ``pos``) for the seat on turn,
+        without the line of play :meth:`solve_position` finds after each: what a bot averaging the values of
+        its candidates over sampled deals asks (two sides only: the margin objective)."""
+        rules = pos.rules
+        if len(rules.teams) != 2:
+            raise ValueError("margins are for two sides")
+        obj = self._objective(MARGIN, 0, rules, payoff)
+        sign = 1.0 if side_of(rules, pos.turn) == 0 else -1.0
+        self._load(pos, obj)
+        turn, tlen, led, bp, bs, tmask = self._trick_state(pos)
+        cands = self._candidates(obj)
+        out: list[float] = []
+        guess = INF
+        for c in cards:
+            v = self._exact(turn, c, tlen, led, bp, bs, tmask, cands, guess)
+            guess = v
+            out.append(sign * v + 0.0)
+        return out
 
     def makeable_tricks(self, game: Game, side: int, *, guess: int | None = None) -> int:
         """The most tricks ``side`` (an index of ``game.rules.teams``) takes by the end of the hand against
@@ -388,6 +409,8 @@ class Solver:
         if sum([len(o.table) for o in self._objectives.values()]) > self.max_entries:
             for o in self._objectives.values():
                 o.table.clear()
+            self._sure.clear()
+            self._patterns.clear()
         self._table = obj.table
         self.n = rules.players
         self.hands = list(pos.hands)
@@ -664,6 +687,14 @@ class Solver:
         if not spades:
             return 0
         hands = self.hands
+        # The answer depends only on who holds which spade: cached by the number of seats and the spade masks
+        # (39: the spades' first bit; 15 bits a seat with the jokers), the last seat's being the rest in play.
+        key = spades >> 39 << 3 | self.n
+        for seat in range(self.n - 1):
+            key |= (hands[seat] & SPADE_MASK) >> 39 << (15 * seat + 18)
+        got = self._sure.get(key)
+        if got is not None:
+            return got
         out = 0
         for seat in range(self.n):
             mine = hands[seat] & SPADE_MASK
@@ -681,6 +712,7 @@ class Solver:
                 if got > sure:
                     sure = got
             out += sure << (_SHIFT * seat)
+        self._sure[key] = out
         return out
 
     def _quick(self, leader: int) -> int:

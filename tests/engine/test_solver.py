@@ -152,6 +152,9 @@ def test_equal_to_plain_minimax_on_endings(name: str, seed: int, left: int, into
     want = brute_moves(g)
     assert {c: v.margin for c, v in got.items()} == want, f"{name} {g.to_json(history=False)}"
     pay = hand_payoff(g)
+    if len(rules.teams) == 2:  # the bot's question: the values of chosen cards, in any order, without lines
+        asked = sorted(got, reverse=seed % 2 == 1)
+        assert Solver().margins(Position.from_game(g), pay, asked) == [want[c] for c in asked]
     mover = g.turn
     assert mover is not None
     for v in got.values():
@@ -353,3 +356,27 @@ def test_node_limit_abandons_a_search_and_leaves_the_solver_sound() -> None:
     assert solver.nodes == 51
     solver.node_limit = 1 << 40
     assert solver.solve(g) == Solver().solve(g)
+
+
+def test_one_solver_for_three_and_four_seats() -> None:
+    """A solver's caches tell a three-seat game from a four-seat one: here the sure spade tricks, keyed by who
+    holds which spade, where the last seat holds the rest (the ace: seat 2 of three, seat 3 of four). One solver
+    valuing the three-seat ending first values the four-seat one as a fresh solver does, and every card of the
+    random endings of both alike."""
+    names = "2S 2C", "3S 3C", "AS 4C"
+    three = Position(RULES["cutthroat3"], tuple(mask_named(h) for h in names), (), 0,
+                     (RULES["cutthroat3"].cards_per_hand - 2, 0, 0), True, False)
+    four = Position(preset("standard"), tuple(mask_named(h) for h in (*names[:2], "4H 5H", names[2])), (), 0,
+                    (11, 0, 0, 0), True, False)
+    shared = Solver()
+    shared.value_of(three, TRICKS, 2)
+    assert shared.value_of(four, TRICKS, 0) == Solver().value_of(four, TRICKS, 0)
+    for seed in range(20):
+        for name in ("cutthroat3", "standard"):
+            g = position(RULES[name], seed, 4, seed % 3, 0)
+            assert shared.solve(g) == Solver().solve(g), f"{name} {seed}"
+
+
+def mask_named(text: str) -> int:
+    """The mask of the cards named in ``text`` (``"2S 2C"``)."""
+    return sum(1 << cards_named_one(t) for t in text.split())
