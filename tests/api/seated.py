@@ -28,3 +28,18 @@ def play_to_the_end(table: Table, players: list[Player]) -> None:
         seat = action.pop("seat")
         services.table_act(table_id=table.pk, player=players[seat], action=action, seq=table.seq)
         table.refresh_from_db()
+
+
+def play_first_hand(table: Table, player: Player) -> None:
+    """Drive a table with ``player`` in seat 0 and bots in the other seats through the services (no worker: each
+    bot's turn is decided here, its first legal action) until its first hand is over and its record public."""
+    while not table.hands.exists():
+        table.refresh_from_db()
+        game = engine.Game.from_json(table.state)
+        seat = game.to_move()[0]
+        action = game.legal_actions(seat)[0].to_json()
+        action.pop("seat")
+        if seat == 0:
+            services.table_act(table_id=table.pk, player=player, action=action, seq=table.seq)
+        else:
+            assert services.table_act_for_bot(table_id=table.pk, seat=seat, seq=table.seq, action=action)

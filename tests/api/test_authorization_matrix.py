@@ -30,6 +30,7 @@ from django.apps import apps
 from games import engine, matchmaking, services
 from games.models import Player, Table
 from tests.api.conftest import Api, OpenApi
+from tests.api.seated import play_first_hand
 from tournaments import ladders
 from tournaments import services as tournaments
 from tournaments.models import Entry, Ladder, LadderEntry, Tournament
@@ -86,16 +87,7 @@ class World:
     def played_table(self) -> Table:
         """A table whose first hand is over (its record public), the seated player in seat 0."""
         table = self._table(seat=0, seed=self.unique("played"))
-        while not table.hands.exists():
-            table.refresh_from_db()
-            game = engine.Game.from_json(table.state)
-            seat = game.to_move()[0]
-            action = game.legal_actions(seat)[0].to_json()
-            action.pop("seat")
-            if seat == 0:
-                services.table_act(table_id=table.pk, player=self.players["seated"], action=action, seq=table.seq)
-            else:
-                assert services.table_act_for_bot(table_id=table.pk, seat=seat, seq=table.seq, action=action)
+        play_first_hand(table, self.players["seated"])
         return table
 
     @cached_property

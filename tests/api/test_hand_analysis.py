@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 from django.utils import timezone
 
-from games import analysis, engine, selectors, services, tasks
+from games import analysis, selectors, services, tasks
 from games.engine.review import HandReview, review_hand
 from games.engine.solver import Solver
 from games.models import HandAnalysis, Player, Table
+from tests.api.seated import play_first_hand
 from tests.live import TEST_NODE_BUDGET, wait_for
 
 
@@ -27,16 +28,7 @@ def _play_first_hand(player: Player) -> Table:
     specs = [services.SeatSpec(bot_level="" if i == 0 else "easy") for i in range(4)]
     table = services.table_create(creator=player, preset="standard", seats=specs, seed=f"review-{uuid.uuid4()}",
                                   players={0: player})
-    while not table.hands.exists():
-        table.refresh_from_db()
-        game = engine.Game.from_json(table.state)
-        seat = game.to_move()[0]
-        action = game.legal_actions(seat)[0].to_json()
-        action.pop("seat")
-        if seat == 0:
-            services.table_act(table_id=table.pk, player=player, action=action, seq=table.seq)
-        else:
-            assert services.table_act_for_bot(table_id=table.pk, seat=seat, seq=table.seq, action=action)
+    play_first_hand(table, player)
     return table
 
 
