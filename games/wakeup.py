@@ -8,6 +8,10 @@ query. Each
 event loop (one per ASGI worker process) keeps a single listening connection and wakes the waiters of
 that table, so a thousand waiting clients cost one connection and no queries until something moves.
 
+The listener also keeps the highest seq it has heard announced for each table lately
+(:meth:`Watch.heard`): while it stays connected, nothing committed since goes unannounced, so a reader that
+registered before asking may take it for the table's seq without reading it, and wait.
+
 Waiters still re-read the table every few seconds: a notification can be lost while the listener
 reconnects. On SQLite (the embedded set-up) there is no NOTIFY and waiters poll often instead.
 """
@@ -31,6 +35,8 @@ log = logging.getLogger(__name__)
 CHANNEL = "spades_table_moved"
 POLL_SECONDS = 0.25  # without notifications (SQLite, or the listener reconnecting)
 SAFETY_POLL_SECONDS = 3.0  # with them: only to catch one lost in a reconnect
+HEARD_TABLES = 4096
+"""The tables whose last announced seq a listener keeps (those announced longest ago dropped first)."""
 
 
 NOT_PLAYING = "-"
@@ -76,6 +82,9 @@ class Listener:
     def __init__(self, params: dict[str, Any]) -> None:
         self.params = params
         self.waiters: dict[str, set[Watch]] = {}
+        # The highest seq announced for each table since the connection listened: kept only while it stays
+        # connected (an announcement made while it reconnects is lost).
+        self.heard: dict[str, int] = {}
         self.connected = False
         self.task = asyncio.get_running_loop().create_task(self._run())
 
@@ -87,17 +96,28 @@ class Listener:
                     self.connected = True
                     async for note in conn.notifies():
                         table_id, seq, *waiting = note.payload.split(":", 2)
+                        number = int(seq) if seq.isdigit() else None
+                        if number is not None:
+                            self._heard(table_id, number)
                         for watch in self.waiters.get(table_id, ()):
-                            watch.moved(int(seq) if seq.isdigit() else None, _waiting(next(iter(waiting), None)))
+                            watch.moved(number, _waiting(next(iter(waiting), None)))
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # the database went away: wake everyone to re-read, then reconnect
                 log.warning("table wake-up listener lost its connection: %s", exc)
             self.connected = False
+            self.heard.clear()
             for watches in self.waiters.values():
                 for watch in watches:
                     watch.moved(None)
             await asyncio.sleep(1)
+
+
+    def _heard(self, key: str, seq: int) -> None:
+        last = self.heard.pop(key, -1)
+        self.heard[key] = max(seq, last)  # re-inserted: the table announced last is the last dropped
+        if len(self.heard) > HEARD_TABLES:
+            del self.heard[next(iter(self.heard))]
 
 
 _listeners: dict[int, Listener] = {}
@@ -123,8 +143,9 @@ def _listener() -> Listener | None:
 class Watch:
     """What a reader waits on: :meth:`wait` returns when the table may have moved, or after a while."""
 
-    def __init__(self, listener: Listener | None) -> None:
+    def __init__(self, listener: Listener | None, key: str = "") -> None:
         self.listener = listener
+        self.key = key
         self.event = asyncio.Event()
         self.seq: int | None = None  # the highest seq announced since the last wait
         # Whom the game waits for at that seq, if an announcement said so (empty: not being played).
@@ -141,6 +162,16 @@ class Watch:
         else:
             self.waiting = None
         self.event.set()
+
+    def heard(self) -> int | None:
+        """The highest seq announced for the table since the listener connected, if it heard one and is still
+        connected; ``None`` otherwise (read the table). Asked after registering (:func:`watch`), it is the
+        table's seq or a later move's announcement is on its way to this watch: a reader at that seq may
+        wait without reading."""
+        listener = self.listener
+        if listener is None or not listener.connected:
+            return None
+        return listener.heard.get(self.key)
 
     def needs(self, seat: int | None) -> bool:
         """Whether the last announcement may concern a reader waiting for ``seat``'s turn: it is that seat's
@@ -165,8 +196,8 @@ async def watch(table_id: Any, *, reader: bool = True) -> AsyncIterator[Watch]:
     between the read and the wait still wakes it. ``reader``: counted as a waiting reader (a table's feed in
     ``games.api.hub`` is not: it counts its streams and long-polls)."""
     listener = _listener()
-    watcher = Watch(listener)
     key = str(table_id)
+    watcher = Watch(listener, key)
     if listener is not None:
         listener.waiters.setdefault(key, set()).add(watcher)
     if reader:

@@ -96,6 +96,7 @@ class Feed:
         self._game: tuple[int, engine.Game | None] | None = None
         self.changed = asyncio.Event()  # set at each read: long-polls look again
         self.watch: wakeup.Watch | None = None
+        self.watching = asyncio.Event()  # set once the feed's watch is registered (or the feed has ended)
         self.closed = False  # its task has seen nobody left: a new listener needs a new feed
         self.task = asyncio.get_running_loop().create_task(self._run())
 
@@ -116,6 +117,7 @@ class Feed:
         try:
             async with wakeup.watch(self.key, reader=False) as moved:
                 self.watch = moved
+                self.watching.set()
                 # A feed started by a long-poll waits for the next move (the long-poll has read the seq itself);
                 # one started by a stream reads its backlog at once.
                 announced: int | None = None if self.listeners else -1
@@ -139,6 +141,7 @@ class Feed:
                         announced = await moved.wait(IDLE_SECONDS)
         finally:
             self.closed = True
+            self.watching.set()
             if self.hub.get(self.key) is self:
                 del self.hub[self.key]
 
@@ -305,11 +308,16 @@ async def long_poll(table_id: str, player: Player, after: int, for_turn: bool, d
     WAITING_READERS.inc()
     try:
         if feed.fresh is None:
-            # The feed holds no table yet (it reads one at the next move): the seq and the seat only, as a
-            # long-poll read them before the hub. Read after registering, so the next move wakes the feed.
-            seq, _ = await read_off_loop(selectors.table_seq_and_seat, table_id=table_id, player=player)
-            if seq > after:
-                raise NotServed  # something to answer now: the caller reads it
+            # The feed holds no table yet (it reads one at the next move). Once its watch is registered, a seq
+            # the process's listener heard announced for the table is the table's (or the next move wakes the
+            # feed): at the caller's seq, wait without a read. Else read the seq, as a long-poll did before the
+            # hub (and not_found for no such table).
+            await feed.watching.wait()
+            heard = feed.watch.heard() if feed.watch is not None else None
+            if heard is None or heard > after:
+                seq, _ = await read_off_loop(selectors.table_seq_and_seat, table_id=table_id, player=player)
+                if seq > after:
+                    raise NotServed  # something to answer now: the caller reads it
         while True:
             if feed.failed:
                 raise NotServed
