@@ -7,8 +7,14 @@ never reaches it). It answers only for a row at that same ``seq`` whose snapshot
 move made by another process (the row's ``seq`` is past the entry's), or a snapshot written any other way,
 is parsed afresh. A kept game is never changed: :func:`game_to_play` hands out a copy to apply a move to;
 :func:`game_to_read` hands out the kept game itself, to readers that only read it. A bounded number of tables
-is kept, the one whose game was kept longest ago dropped first. Callers: ``services._game`` and
-``services._save``, ``games.api.hub``.
+is kept, the one whose game was kept longest ago dropped first.
+
+With the game, the move's table row (with its seats, as read under the move's lock and written by it) and its
+log entry are kept: :func:`move_to_read`, for the hub's feed of a table, woken by that move's announcement,
+which then reads neither. A seq is committed once, by the move that made it, under the table's lock, so the
+row at that seq is what that move wrote; what changes a table without a move (a seat taken back) is not
+announced either, and the feed, which reads only when woken, would not have seen it.
+Callers: ``services._game`` and ``services._save``, ``games.api.hub``.
 """
 
 from __future__ import annotations
@@ -19,12 +25,15 @@ from typing import Any
 from django.db import transaction
 
 from games import engine
-from games.models import Table
+from games.models import Action, Table
 
 MAX_TABLES = 512
 """The tables whose game a process keeps (a few tens of kilobytes each)."""
 
-_kept: dict[str, tuple[int, dict[str, Any], engine.Game]] = {}
+LogEntry = tuple[int, str, int | None, Any, list[Any]]
+"""A log entry as ``selectors`` reads it: (seq, type, seat, created_at, its events as stored)."""
+
+_kept: dict[str, tuple[int, dict[str, Any], engine.Game, Table | None, LogEntry | None]] = {}
 _writing = threading.Lock()
 
 
@@ -55,20 +64,35 @@ def game_to_read(table: Table) -> engine.Game:
     return found if found is not None else engine.Game.from_json(table.state)  # type: ignore[arg-type]
 
 
-def keep_on_commit(table: Table, game: engine.Game) -> None:
+def move_to_read(table_id: Any, seq: int) -> tuple[Table, LogEntry] | None:
+    """The table row at ``seq`` with its seats and the log entry of the move that made it, if this process
+    committed that move and keeps it still (nothing here is to be changed); ``None`` otherwise."""
+    entry = _kept.get(str(table_id))
+    if entry is None or entry[0] != seq or entry[3] is None or entry[4] is None:
+        return None
+    return entry[3], entry[4]
+
+
+def keep_on_commit(table: Table, game: engine.Game, logged: Action | None = None) -> None:
     """Keep ``game``, whose snapshot ``table`` has just been given (``table.state``) at its ``seq``, once the
-    current transaction commits. The caller changes ``game`` no more, except by a later move of the same
-    transaction, which keeps it again at a higher ``seq`` (an entry is only ever replaced by a higher one)."""
+    current transaction commits; with ``logged``, the move's log entry at that seq, the table row and the entry
+    too. The caller changes ``game`` and ``table`` no more, except by a later move of the same transaction,
+    which keeps them again at a higher ``seq`` (an entry is only ever replaced by a higher one)."""
     key, seq, state = str(table.pk), table.seq, table.state
-    transaction.on_commit(lambda: _keep(key, seq, state, game))  # type: ignore[arg-type]
+    row: LogEntry | None = None
+    if logged is not None and logged.seq == seq:
+        row = (logged.seq, logged.type, logged.seat, logged.created_at, logged.events)
+    transaction.on_commit(lambda: _keep(key, seq, state, game, table, row))  # type: ignore[arg-type]
 
 
-def _keep(key: str, seq: int, state: dict[str, Any], game: engine.Game) -> None:
+def _keep(key: str, seq: int, state: dict[str, Any], game: engine.Game, table: Table, row: LogEntry | None) -> None:
+    # The row only if nothing moved it on after it was kept (a later move of the same transaction keeps it again).
+    kept = (seq, state, game, table, row) if row is not None and table.seq == seq else (seq, state, game, None, None)
     with _writing:  # two threads' commits of one table: the higher seq stays
         entry = _kept.pop(key, None)
         if entry is not None and entry[0] > seq:
-            seq, state, game = entry
-        _kept[key] = (seq, state, game)  # re-inserted: the table last moved is the last dropped
+            kept = entry
+        _kept[key] = kept  # re-inserted: the table last moved is the last dropped
         while len(_kept) > MAX_TABLES:
             del _kept[next(iter(_kept))]
 

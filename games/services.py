@@ -660,5 +660,5 @@ def _save(table: Table, game: engine.Game, waited: Collection[int] = (), entry: 
                                 game.waiting_for() if table.status == Table.Status.PLAYING else None)
     table.state = game.to_json(history=False)
     hot_writes.table_save_move(table, notice, entry)
-    game_cache.keep_on_commit(table, game)
+    game_cache.keep_on_commit(table, game, entry)
 

@@ -128,7 +128,7 @@ class Feed:
                     low = self._low()
                     if announced is None or announced > low:
                         try:
-                            await self._read(low)
+                            await self._read(low, announced)
                         except Exception as exc:  # the database went away: the long-polls read for themselves
                             log.warning("table feed %s could not read: %s", self.key, exc)
                             self.failed = True
@@ -171,12 +171,23 @@ class Feed:
             return None
         return [self.kept[seq] for seq in wanted]
 
-    async def _read(self, after: int) -> None:
+    def _kept_move(self, after: int, announced: int | None, polled: bool) -> selectors.ListenersRead | None:
+        """The read woken by the announcement of the move after ``after`` (and no later one), from that move as
+        this process committed it (``game_cache.move_to_read``), with no query; ``None`` if it is not kept, or
+        at a duplicate round's table (whose spectators are asked about)."""
+        if announced is None or announced != after + 1:
+            return None
+        kept = game_cache.move_to_read(self.key, announced)
+        if kept is None or kept[0].deal_group:
+            return None
+        return selectors.ListenersRead(kept[0] if polled else None, [kept[1]], True)
+
+    async def _read(self, after: int, announced: int | None) -> None:
         audiences = {listener.seat for listener in self.listeners}
         polled = self.polls > 0 or any(listener.player is not None for listener in self.listeners)
-        read = await read_off_loop(selectors.log_for_listeners, table_id=self.key,
-                                   table=None if polled else self.table, after=after,
-                                   spectators=SPECTATOR in audiences)
+        read = self._kept_move(after, announced, polled) or await read_off_loop(
+            selectors.log_for_listeners, table_id=self.key, table=None if polled else self.table, after=after,
+            spectators=SPECTATOR in audiences)
         FEED_READS.inc()
         self.failed = False
         rows, public = read.rows, read.public
