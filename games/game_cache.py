@@ -9,17 +9,22 @@ is parsed afresh. A kept game is never changed: :func:`game_to_play` hands out a
 :func:`game_to_read` hands out the kept game itself, to readers that only read it. A bounded number of tables
 is kept, the one whose game was kept longest ago dropped first.
 
-With the game, the move's table row (with its seats, as read under the move's lock and written by it) and its
-log entry are kept: :func:`move_to_read`, for the hub's feed of a table, woken by that move's announcement,
-which then reads neither. A seq is committed once, by the move that made it, under the table's lock, so the
-row at that seq is what that move wrote; what changes a table without a move (a seat taken back) is not
-announced either, and the feed, which reads only when woken, would not have seen it.
+A move is also kept as it is saved, before its transaction commits, with the move's table row (its seats as
+read under the move's lock) and log entry, under a mark unique to the move that its announcement carries
+(``wakeup.turn_notice``): :func:`move_to_read`, for the hub's feed of a table woken by that announcement,
+which then reads nothing. An announcement is delivered only once its transaction has committed, so the mark
+proves that the move kept under it is the one committed (kept before the commit, it is there before the
+announcement can arrive); a move that rolled back is never announced, and what it left here is never handed
+out. What changes a table without a move (a seat taken back) is not announced either, and the feed, which
+reads only when woken, would not have seen it.
 Callers: ``services._game`` and ``services._save``, ``games.api.hub``.
 """
 
 from __future__ import annotations
 
+import itertools
 import threading
+import uuid
 from typing import Any
 
 from django.db import transaction
@@ -33,7 +38,10 @@ MAX_TABLES = 512
 LogEntry = tuple[int, str, int | None, Any, list[Any]]
 """A log entry as ``selectors`` reads it: (seq, type, seat, created_at, its events as stored)."""
 
-_kept: dict[str, tuple[int, dict[str, Any], engine.Game, Table | None, LogEntry | None]] = {}
+_kept: dict[str, tuple[int, dict[str, Any], engine.Game]] = {}
+_moves: dict[str, tuple[str, Table, Action, engine.Game]] = {}  # the last move saved at each table: its mark
+_marks = itertools.count()
+_process = uuid.uuid4().hex[:12]
 _writing = threading.Lock()
 
 
@@ -64,39 +72,51 @@ def game_to_read(table: Table) -> engine.Game:
     return found if found is not None else engine.Game.from_json(table.state)  # type: ignore[arg-type]
 
 
-def move_to_read(table_id: Any, seq: int) -> tuple[Table, LogEntry] | None:
-    """The table row at ``seq`` with its seats and the log entry of the move that made it, if this process
-    committed that move and keeps it still (nothing here is to be changed); ``None`` otherwise."""
-    entry = _kept.get(str(table_id))
-    if entry is None or entry[0] != seq or entry[3] is None or entry[4] is None:
+def new_mark() -> str:
+    """A mark for the move about to be saved, unique to it (this process's id and a count)."""
+    return f"{_process}.{next(_marks)}"
+
+
+def move_to_read(table_id: Any, seq: int, mark: str | None) -> tuple[Table, LogEntry, engine.Game] | None:
+    """The move that brought ``table_id`` to ``seq`` as this process saved it under ``mark``, the mark its
+    announcement carried: the table row with its seats, the move's log entry and the game after it (none of them
+    to be changed); ``None`` if this process did not save that move, or has saved another at that table since."""
+    found = _moves.get(str(table_id))
+    if mark is None or found is None or found[0] != mark:
         return None
-    return entry[3], entry[4]
+    _, table, logged, game = found
+    if table.seq != seq or logged.seq != seq:  # a later move of the same transaction moved them on
+        return None
+    return table, (logged.seq, logged.type, logged.seat, logged.created_at, logged.events), game
 
 
-def keep_on_commit(table: Table, game: engine.Game, logged: Action | None = None) -> None:
+def keep_on_commit(table: Table, game: engine.Game, logged: Action | None = None, mark: str | None = None) -> None:
     """Keep ``game``, whose snapshot ``table`` has just been given (``table.state``) at its ``seq``, once the
-    current transaction commits; with ``logged``, the move's log entry at that seq, the table row and the entry
-    too. The caller changes ``game`` and ``table`` no more, except by a later move of the same transaction,
-    which keeps them again at a higher ``seq`` (an entry is only ever replaced by a higher one)."""
+    current transaction commits; with ``logged`` (the move's log entry, just written) and ``mark`` (the one
+    its announcement carries), the move at once, for :func:`move_to_read`. The caller changes ``game`` and
+    ``table`` no more, except by a later move of the same transaction, which keeps them again at a higher
+    ``seq`` (an entry is only ever replaced by a higher one)."""
     key, seq, state = str(table.pk), table.seq, table.state
-    row: LogEntry | None = None
-    if logged is not None and logged.seq == seq:
-        row = (logged.seq, logged.type, logged.seat, logged.created_at, logged.events)
-    transaction.on_commit(lambda: _keep(key, seq, state, game, table, row))  # type: ignore[arg-type]
+    if logged is not None and mark is not None:
+        with _writing:
+            _moves.pop(key, None)
+            _moves[key] = (mark, table, logged, game)  # re-inserted: the table last moved is the last dropped
+            while len(_moves) > MAX_TABLES:
+                del _moves[next(iter(_moves))]
+    transaction.on_commit(lambda: _keep(key, seq, state, game))  # type: ignore[arg-type]
 
 
-def _keep(key: str, seq: int, state: dict[str, Any], game: engine.Game, table: Table, row: LogEntry | None) -> None:
-    # The row only if nothing moved it on after it was kept (a later move of the same transaction keeps it again).
-    kept = (seq, state, game, table, row) if row is not None and table.seq == seq else (seq, state, game, None, None)
+def _keep(key: str, seq: int, state: dict[str, Any], game: engine.Game) -> None:
     with _writing:  # two threads' commits of one table: the higher seq stays
         entry = _kept.pop(key, None)
         if entry is not None and entry[0] > seq:
-            kept = entry
-        _kept[key] = kept  # re-inserted: the table last moved is the last dropped
+            seq, state, game = entry
+        _kept[key] = (seq, state, game)  # re-inserted: the table last moved is the last dropped
         while len(_kept) > MAX_TABLES:
             del _kept[next(iter(_kept))]
 
 
 def forget_all() -> None:
-    """Drop every kept game (tests)."""
+    """Drop every kept game and move (tests)."""
     _kept.clear()
+    _moves.clear()

@@ -655,10 +655,12 @@ def _save(table: Table, game: engine.Game, waited: Collection[int] = (), entry: 
     """Write the table's snapshot of ``game`` (and ``entry``, the move's log entry not yet written, in the same
     statement), after setting its clock and telling whom it concerns (:func:`_follow_up`)."""
     _follow_up(table, game, waited)
-    # Whom the game waits for is announced by the table's own UPDATE (delivered at commit, as any NOTIFY).
+    # Whom the game waits for is announced by the table's own UPDATE (delivered at commit, as any NOTIFY), with
+    # the move's mark, under which this process keeps the move (a feed it wakes here then reads nothing).
+    mark = game_cache.new_mark() if entry is not None else ""
     notice = wakeup.turn_notice(table.pk, table.seq,
-                                game.waiting_for() if table.status == Table.Status.PLAYING else None)
+                                game.waiting_for() if table.status == Table.Status.PLAYING else None, mark)
     table.state = game.to_json(history=False)
     hot_writes.table_save_move(table, notice, entry)
-    game_cache.keep_on_commit(table, game, entry)
+    game_cache.keep_on_commit(table, game, entry, mark or None)
 

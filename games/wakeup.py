@@ -4,7 +4,8 @@ Every change to a table announces ``<table id>:<seq>`` on one channel inside its
 delivers it at commit and drops it on rollback, so nobody hears of a change that did not happen. A move
 also announces whom the game then waits for (``<table id>:<seq>:<seats>``, :func:`turn_notice`), so a
 reader that waits for its own turn (``until=turn``) goes back to sleep on another seat's turn without a
-query. Each
+query, and the move's mark (``:<mark>``, unique to that move): a process that made the move and kept it
+(``games.game_cache``) knows from the mark that the move it kept is the one committed. Each
 event loop (one per ASGI worker process) keeps a single listening connection and wakes the waiters of
 that table, so a thousand waiting clients cost one connection and no queries until something moves.
 
@@ -57,14 +58,16 @@ def announce(table_id: Any, seq: int) -> None:
             cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{table_id}:{seq}"])
 
 
-def turn_notice(table_id: Any, seq: int, seats: Iterable[int] | None) -> tuple[str, str] | None:
+def turn_notice(table_id: Any, seq: int, seats: Iterable[int] | None, mark: str = "") -> tuple[str, str] | None:
     """The arguments of the ``pg_notify`` that tells waiting readers whom the game of ``table_id`` waits for at
-    ``seq`` (``seats``; ``None`` when the table is not being played), for the statement that saves the move to
-    send with its own work (``hot_writes.table_save_move``: one round trip fewer a move); ``None`` where there
-    are no notifications (SQLite)."""
+    ``seq`` (``seats``; ``None`` when the table is not being played), and the move's ``mark``
+    (``games.game_cache.new_mark``), for the statement that saves the move to send with its own work
+    (``hot_writes.table_save_move``: one round trip fewer a move); ``None`` where there are no notifications
+    (SQLite)."""
     if not _notifying():
         return None
-    return CHANNEL, f"{table_id}:{seq}:{NOT_PLAYING if seats is None else ','.join(str(s) for s in seats)}"
+    waiting = NOT_PLAYING if seats is None else ",".join(str(s) for s in seats)
+    return CHANNEL, f"{table_id}:{seq}:{waiting}:{mark}" if mark else f"{table_id}:{seq}:{waiting}"
 
 
 def _waiting(text: str | None) -> frozenset[int] | None:
@@ -95,12 +98,14 @@ class Listener:
                     await conn.execute(f"LISTEN {CHANNEL}")
                     self.connected = True
                     async for note in conn.notifies():
-                        table_id, seq, *waiting = note.payload.split(":", 2)
+                        table_id, seq, *said = note.payload.split(":", 3)
                         number = int(seq) if seq.isdigit() else None
                         if number is not None:
                             self._heard(table_id, number)
+                        waiting = _waiting(said[0] if said else None)
+                        mark = said[1] if len(said) > 1 else None
                         for watch in self.waiters.get(table_id, ()):
-                            watch.moved(number, _waiting(next(iter(waiting), None)))
+                            watch.moved(number, waiting, mark)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # the database went away: wake everyone to re-read, then reconnect
@@ -150,17 +155,20 @@ class Watch:
         self.seq: int | None = None  # the highest seq announced since the last wait
         # Whom the game waits for at that seq, if an announcement said so (empty: not being played).
         self.waiting: frozenset[int] | None = None
+        self.mark: str | None = None  # the mark of the move that made that seq, if said
+        self.last_mark: str | None = None  # the mark of the seq the last wait returned, if said
 
-    def moved(self, seq: int | None, waiting: frozenset[int] | None = None) -> None:
+    def moved(self, seq: int | None, waiting: frozenset[int] | None = None, mark: str | None = None) -> None:
         """The table reached ``seq`` (``None``: it may have moved, the announcement was lost), where the game
-        waits for ``waiting`` if known."""
+        waits for ``waiting`` if known, by the move of ``mark`` if said."""
         if seq is not None:
             if self.seq is None or seq > self.seq:
-                self.seq, self.waiting = seq, waiting
-            elif seq == self.seq and waiting is not None:
-                self.waiting = waiting
+                self.seq, self.waiting, self.mark = seq, waiting, mark
+            elif seq == self.seq:
+                self.waiting = waiting if waiting is not None else self.waiting
+                self.mark = mark if mark is not None else self.mark
         else:
-            self.waiting = None
+            self.waiting = self.mark = None
         self.event.set()
 
     def heard(self) -> int | None:
@@ -187,6 +195,7 @@ class Watch:
             await asyncio.wait_for(self.event.wait(), min(timeout, SAFETY_POLL_SECONDS if listening else POLL_SECONDS))
         self.event.clear()
         seq, self.seq = self.seq, None
+        self.last_mark, self.mark = self.mark, None
         return seq
 
 

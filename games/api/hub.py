@@ -171,21 +171,26 @@ class Feed:
             return None
         return [self.kept[seq] for seq in wanted]
 
-    def _kept_move(self, after: int, announced: int | None, polled: bool) -> selectors.ListenersRead | None:
+    def _kept_move(self, after: int, announced: int | None, mark: str | None,
+                   polled: bool) -> selectors.ListenersRead | None:
         """The read woken by the announcement of the move after ``after`` (and no later one), from that move as
-        this process committed it (``game_cache.move_to_read``), with no query; ``None`` if it is not kept, or
-        at a duplicate round's table (whose spectators are asked about)."""
+        this process saved it (``game_cache.move_to_read``, by the announcement's ``mark``), with no query;
+        ``None`` if it is not kept here, or at a duplicate round's table (whose spectators are asked about)."""
         if announced is None or announced != after + 1:
             return None
-        kept = game_cache.move_to_read(self.key, announced)
+        kept = game_cache.move_to_read(self.key, announced, mark)
         if kept is None or kept[0].deal_group:
             return None
-        return selectors.ListenersRead(kept[0] if polled else None, [kept[1]], True)
+        table, row, game = kept
+        if polled:
+            self._game = (table.seq, game)
+        return selectors.ListenersRead(table if polled else None, [row], True)
 
     async def _read(self, after: int, announced: int | None) -> None:
         audiences = {listener.seat for listener in self.listeners}
         polled = self.polls > 0 or any(listener.player is not None for listener in self.listeners)
-        read = self._kept_move(after, announced, polled) or await read_off_loop(
+        mark = self.watch.last_mark if self.watch is not None else None
+        read = self._kept_move(after, announced, mark, polled) or await read_off_loop(
             selectors.log_for_listeners, table_id=self.key, table=None if polled else self.table, after=after,
             spectators=SPECTATOR in audiences)
         FEED_READS.inc()
