@@ -4,7 +4,9 @@ listeners.
 
 A feed lives while a stream of its table listens. It waits on the table's wake-up (``games.wakeup``: the
 move's NOTIFY, delivered after its commit) and then reads the log once (``selectors.log_for_listeners``,
-off the event loop), from the lowest seq any of its listeners has seen. Each entry is rendered once per
+off the event loop), from the lowest seq any of its listeners has seen; woken by a move this process made
+(the announcement's mark names the move ``games.game_cache`` kept as it was saved), it reads nothing and
+takes that move's table row, entry and game. Each entry is rendered once per
 audience present, as a whole SSE frame: once for the spectators (the public part) and once for each seat
 with a listener (the public part and that seat's own private part, ``selectors.entry_for_seat``); an entry
 with no private part is rendered once for everybody. A listener gets its audience's frames after its own
@@ -190,10 +192,12 @@ class Feed:
         audiences = {listener.seat for listener in self.listeners}
         polled = self.polls > 0 or any(listener.player is not None for listener in self.listeners)
         mark = self.watch.last_mark if self.watch is not None else None
-        read = self._kept_move(after, announced, mark, polled) or await read_off_loop(
-            selectors.log_for_listeners, table_id=self.key, table=None if polled else self.table, after=after,
-            spectators=SPECTATOR in audiences)
-        FEED_READS.inc()
+        read = self._kept_move(after, announced, mark, polled)
+        if read is None:
+            read = await read_off_loop(selectors.log_for_listeners, table_id=self.key,
+                                       table=None if polled else self.table, after=after,
+                                       spectators=SPECTATOR in audiences)
+            FEED_READS.inc()
         self.failed = False
         rows, public = read.rows, read.public
         if not polled:  # nobody needs the table: what was read of it goes stale

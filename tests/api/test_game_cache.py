@@ -1,16 +1,20 @@
 """``games.game_cache`` keeps the parsed game of a table as the last move this process committed left it: it must
 never serve a game the row does not hold (a move that rolled back, a move made by another process, a snapshot
-written some other way), and the game it keeps must never change (a move is applied to a copy)."""
+written some other way), and the game it keeps must never change (a move is applied to a copy). The move it
+keeps as it is saved is handed to readers only under the mark its announcement carries, as the row and the log
+hold it."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 from django.db import transaction
 
-from games import engine, game_cache, hot_reads
+from core.renderers import JSONRenderer
+from games import engine, game_cache, hot_reads, selectors
 from games import services as games
 from games.models import Table
 
@@ -140,3 +144,61 @@ def test_a_reader_is_handed_the_kept_game_only_when_it_is_the_rows(
     row = hot_reads.table_with_seats(table.pk)
     assert game_cache.game_to_read(row) is not kept[1]  # type: ignore[arg-type]
     assert game_cache.game_to_read(row) == _stored(table)  # type: ignore[arg-type]
+
+
+def _kept_move(table: Table) -> tuple[str, int] | None:
+    """The mark and seq of the move kept for ``table`` as it was saved (``None``: none)."""
+    found = game_cache._moves.get(str(table.pk))
+    return None if found is None else (found[0], found[1].seq)
+
+
+def _answer(table: Table, row: Any, seat: int | None) -> Any:
+    """What a reader at ``seat`` is shown of ``table`` and the log entry ``row``, as JSON."""
+    player = next((s.player for s in table.seats.all() if s.index == seat), None)
+    shown = {"entry": selectors.entry_for_seat(row, seat),
+             "table": selectors.table_detail(table=table, player=player, rules=False) if player else None}
+    return json.loads(JSONRenderer().render(shown))
+
+
+def test_a_saved_move_is_handed_to_readers_by_its_mark_only_as_the_row_and_log_hold_it(
+        django_capture_on_commit_callbacks: Callable[..., Any]) -> None:
+    table, player = _table("game-cache-move")
+    seq = Table.objects.get(pk=table.pk).seq
+    with django_capture_on_commit_callbacks(execute=True):
+        _act(table, player)
+    kept = _kept_move(table)
+    assert kept is not None and kept[1] == seq + 1
+    mark = kept[0]
+    assert game_cache.move_to_read(table.pk, seq + 1, "another-move") is None  # not the announced move's mark
+    assert game_cache.move_to_read(table.pk, seq + 1, None) is None  # an announcement without a mark
+    assert game_cache.move_to_read(table.pk, seq, mark) is None  # not that seq
+    found = game_cache.move_to_read(table.pk, seq + 1, mark)
+    assert found is not None
+    moved, row, game = found
+    # What a reader is shown of the kept move is what it is shown of the row and the log as read back.
+    read = hot_reads.table_with_seats(table.pk)
+    assert read is not None
+    [stored_row] = hot_reads.log_entries(read, seq, seq + 1)
+    for seat in (0, 1, None):
+        assert _answer(moved, row, seat) == _answer(read, stored_row, seat)
+    assert _same(game, _stored(table))
+
+
+def test_a_move_that_rolled_back_is_never_handed_to_readers(
+        django_capture_on_commit_callbacks: Callable[..., Any]) -> None:
+    table, player = _table("game-cache-move-rollback")
+    seq = Table.objects.get(pk=table.pk).seq
+    with django_capture_on_commit_callbacks(execute=True), pytest.raises(RuntimeError), transaction.atomic():
+        _act(table, player)
+        rolled_back = _kept_move(table)
+        raise RuntimeError("rolled back after the move")
+    assert rolled_back is not None and rolled_back[1] == seq + 1
+    # The same seq committed by another move (another process's, announced with its own mark) is not this one.
+    assert game_cache.move_to_read(table.pk, seq + 1, "elsewhere.0") is None
+    # This process's next move at that seq is kept under a mark of its own.
+    with django_capture_on_commit_callbacks(execute=True):
+        _act(table, player)
+    again = _kept_move(table)
+    assert again is not None and again[1] == seq + 1 and again[0] != rolled_back[0]
+    assert game_cache.move_to_read(table.pk, seq + 1, rolled_back[0]) is None
+    assert game_cache.move_to_read(table.pk, seq + 1, again[0]) is not None

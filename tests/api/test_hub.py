@@ -18,7 +18,7 @@ from django.db import connection, transaction
 
 from core.metrics import FEED_READS
 from core.renderers import JSONRenderer
-from games import engine, selectors, services, wakeup
+from games import engine, game_cache, selectors, services, wakeup
 from games.api import hub
 from games.engine import CARD_NAMES
 from games.models import Player, Table
@@ -86,7 +86,11 @@ async def _until(listener: hub.Listener, seq: int, got: list[bytes]) -> list[dic
     raise AssertionError(f"seq {seq} never came: {[e['seq'] for e in _entries(got)]}")
 
 
-def test_each_audience_gets_its_own_part_once_from_one_read_a_move() -> None:
+@pytest.mark.parametrize("moved_here", [False, True], ids=["another-process-moved", "this-process-moved"])
+def test_each_audience_gets_its_own_part_once_from_one_read_a_move(moved_here: bool,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    if not moved_here:  # the move's process kept it, this one did not: the feed reads it
+        monkeypatch.setattr(game_cache, "move_to_read", lambda *args: None)
     table, players = _table()
     hands = Table.objects.get(pk=table.pk).state["hands"]
     dealt = {seat: {engine.card_name(c) if isinstance(c, int) else c for c in hand} for seat, hand in
@@ -124,8 +128,9 @@ def test_each_audience_gets_its_own_part_once_from_one_read_a_move() -> None:
             for other in set(range(4)) - {seat}:
                 assert not cards & dealt[other], f"seat {seat} sees none of seat {other}'s cards"
     assert seen[0] == seen[1] and seen[5] == seen[6], "one audience, the same entries"
-    # Seven listeners, one read a move (and a safety re-read if three seconds passed without one).
-    assert 1 <= reads / moves < 2
+    # Seven listeners, one read a move (and a safety re-read if three seconds passed without one); none for a
+    # move this process made.
+    assert (reads / moves < 1) if moved_here else (1 <= reads / moves < 2)
 
 
 def test_spectators_of_a_duplicate_round_in_play_get_nothing_until_it_ends() -> None:
@@ -182,7 +187,14 @@ def _close() -> None:
     connection.close()
 
 
-def test_long_polls_of_a_table_are_answered_from_one_read_each_as_its_seat_sees_it() -> None:
+@pytest.mark.parametrize("moved_here", [False, True], ids=["another-process-moved", "this-process-moved"])
+def test_long_polls_of_a_table_are_answered_from_one_read_each_as_its_seat_sees_it(
+        moved_here: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Woken by a move another process made, the feed reads the table and the log once for all; by a move this
+    process made, it reads nothing (the move as it was kept, ``game_cache.move_to_read``), and each answers
+    the same."""
+    if not moved_here:  # the move's process kept it, this one did not
+        monkeypatch.setattr(game_cache, "move_to_read", lambda *args: None)
     table, players = _table()
     outsider = services.player_register(name=f"hub-{uuid.uuid4().hex[:10]}", kind="human")[0]
     start = table.seq
@@ -208,7 +220,10 @@ def test_long_polls_of_a_table_are_answered_from_one_read_each_as_its_seat_sees_
         assert json.loads(json.dumps(answer, default=str)) == json.loads(json.dumps(expected[i], default=str))
         assert answer["seq"] == start + 1 and [e["seq"] for e in answer["events"]] == [start + 1]
     assert answers[5]["table"]["your_seat"] is None and answers[5]["table"]["view"]["hand"] in (None, [])
-    assert reads <= 2, "six long-polls, one read for the move (and one safety re-read at most)"
+    if moved_here:
+        assert reads <= 1, "six long-polls, no read for the move (one safety re-read at most)"
+    else:
+        assert reads <= 2, "six long-polls, one read for the move (and one safety re-read at most)"
 
 
 def _turns(frames: list[bytes], kind: str = "turn") -> list[dict[str, Any]]:

@@ -9,7 +9,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from django.db import connection
 
-from games import engine, services, wakeup
+from games import engine, game_cache, services, wakeup
 from games.models import Player, Table
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -76,3 +76,35 @@ def _act(table_id: object, player_id: object, seq: int) -> None:
                            action={"type": "bid", "bid": 3}, seq=seq)
     finally:
         connection.close()
+
+
+def test_the_listener_keeps_the_seq_it_heard_and_the_moves_mark_until_it_reconnects() -> None:
+    """A reader registered before it asks may take the seq the listener heard announced for its table as the
+    table's (no read): it is the last one committed, or a later announcement is on its way to it. The move's
+    announcement carries the mark under which the process that made it kept it (``games.game_cache``)."""
+    players = [services.player_register(name=f"wakeup-heard-{i}", kind="human")[0] for i in range(4)]
+    table = services.table_create(creator=players[0], preset="standard", take_seat=0)
+    for seat in range(1, 4):
+        services.table_join(table_id=table.pk, player=players[seat], seat=seat)
+    row = Table.objects.get(pk=table.pk)
+    seat = engine.Game.from_json(row.state).to_move()[0]
+
+    async def scenario() -> tuple[int | None, int | None, str | None, str | None, int | None]:
+        async with wakeup.watch(table.pk) as moved:
+            assert moved.listener is not None
+            for _ in range(200):
+                if moved.listener.connected:
+                    break
+                await asyncio.sleep(0.05)
+            before = moved.heard()  # nothing announced since the listener connected
+            await sync_to_async(_act)(table.pk, players[seat].pk, row.seq)
+            seq = await moved.wait(30)
+            kept = game_cache._moves.get(str(table.pk))
+            heard = moved.heard()
+            moved.listener.connected = False  # as while it reconnects: announcements may be lost
+            lost = moved.heard()
+            return before, heard if seq == row.seq + 1 else None, moved.last_mark, kept and kept[0], lost
+
+    before, heard, mark, kept_mark, lost = asyncio.run(scenario())
+    assert before is None and heard == row.seq + 1 and lost is None
+    assert mark is not None and mark == kept_mark
