@@ -137,7 +137,9 @@ class Action(models.Model):
     """One entry of a table's append-only log: who did what, at which sequence number, and the events it
     caused (with their private parts, which the events feed filters per seat)."""
 
-    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="actions")
+    # No index of its own: action_seq_unique (table, seq) serves every read by table, and the move's last
+    # entry of each seat (hot_reads) reads it backwards; a second index cost each move an insert into it.
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="actions", db_index=False)
     seq = models.PositiveIntegerField()
     type = models.CharField(max_length=16)
     seat = models.SmallIntegerField(null=True, blank=True)
