@@ -7,22 +7,23 @@ settings with a pool of 8 connections, one standard table of four accounts, each
 with ``--kinds act,events`` (the default), the next seat's long-poll (``events/?wait=&until=turn``) waiting
 for it, as the SDK's play loop does where it cannot stream. After a warm-up hand, ``--hands`` hands are
 measured; the backends' CPU is read before and after them from ``/proc/<pid>/schedstat`` (nanoseconds run on
-a CPU) of every PostgreSQL process whose title names the bench's database (the pool's connections, the
-listener's, an autovacuum worker of that database; not the WAL writer or the checkpointer, which every
-database shares). The bench's own reads are made before the count starts, so what is counted is the server's.
+a CPU) of the PostgreSQL backends of the server's own connections (the pool's and the listener's, named by
+their ``application_name``; not the WAL writer, the checkpointer or autovacuum, which every database shares),
+so other work on the same database is not counted. The bench's own reads are made before the count starts.
 
 Also counted over the measured moves, from the database's statistics (``pg_stat_database``,
-``pg_stat_user_tables``; they are flushed when a backend goes idle, so they are read after a short pause):
+``pg_stat_user_tables``, every client of the database; a backend sends them late, so they are indicative):
 transactions committed, and the updates of the tables' rows with how many were HOT (no index touched).
 
-Usage, on a database of its own (``DB_CPU_DATABASE_URL``, default the ``spades_poll_load`` database of the
-local PostgreSQL, migrated by the run), ``--root`` the tree to serve (an earlier commit's worktree, with this
-venv)::
+Usage (``DB_CPU_DATABASE_URL``: the database, default the ``spades_poll_load`` database of the local
+PostgreSQL, migrated by the run to the tree's migrations; ``--root`` the tree to serve, an earlier commit's
+worktree with this venv; two trees whose migrations differ need a database each)::
 
     python bench/db_cpu.py --root /work/wt-base --hands 4 --runs 3
 
 Runs of one tree are repeated in child processes (``--runs``); the last line is
-``db_ms_per_move=<median> runs=<N> min=<ms> max=<ms> xacts_per_move=<n> hot_share=<0..1>``.
+``db_ms_per_move=<median> runs=<N> min=<ms> max=<ms> xacts_per_move=<n> hot_share=<0..1>`` (the last two
+from the database's statistics, every client's: indicative).
 """
 
 from __future__ import annotations
@@ -42,41 +43,39 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/spades_poll_load"
 
 
-def _backends_ns(database: str) -> int:
-    """Nanoseconds run by the PostgreSQL processes whose title names ``database``."""
-    total = 0
-    title = f" {database} ".encode()
-    for entry in os.scandir("/proc"):
-        if not entry.name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry.name}/cmdline", "rb") as f:
-                command = f.read()
-            if not (command.startswith(b"postgres:") and title in command + b" "):
-                continue
-            with open(f"/proc/{entry.name}/schedstat", "rb") as f:
-                total += int(f.read().split()[0])
-        except (OSError, ValueError):  # gone meanwhile
-            continue
-    return total
+def _ns(pid: int) -> int | None:
+    """Nanoseconds the process ``pid`` has run on a CPU (``None``: gone)."""
+    try:
+        with open(f"/proc/{pid}/schedstat", "rb") as f:
+            return int(f.read().split()[0])
+    except (OSError, ValueError):
+        return None
 
 
 class Counter:
     """What ``bench.instructions._play`` calls when the measured hands start and end (its callgrind hooks): the
-    backends' CPU, and the database's statistics through a connection of its own (its one query at each end
-    falls outside the count of the CPU)."""
+    CPU of the backends of the server's connections (named by their ``application_name``, which the server's
+    libpq takes from ``PGAPPNAME``), and the database's statistics, through a connection of its own."""
 
-    def __init__(self, url: str, database: str) -> None:
+    def __init__(self, url: str, name: str) -> None:
         import psycopg
 
-        self.database = database
-        self.conn = psycopg.connect(url, autocommit=True)
-        self.start: tuple[int, tuple[int, int, int]] | None = None
-        self.end: tuple[int, tuple[int, int, int]] | None = None
+        self.name = name
+        self.conn = psycopg.connect(url, autocommit=True, application_name="db-cpu-counter")
+        self.start: dict[int, int] = {}
+        self.ns = 0
+        self.gone = 0
+        self.stats: list[tuple[int, int, int]] = []
+
+    def _backends(self) -> dict[int, int]:
+        pids = self.conn.execute("SELECT pid FROM pg_stat_activity WHERE application_name = %s",
+                                 [self.name]).fetchall()
+        return {pid: ns for (pid,) in pids if (ns := _ns(pid)) is not None}
 
     def _stats(self) -> tuple[int, int, int]:
-        """(transactions committed in the database, rows updated in its tables, of which HOT)."""
-        time.sleep(1.2)  # a backend sends its statistics at most once a second
+        """(transactions committed in the database, rows updated in its tables, of which HOT); a backend sends
+        its counts when it goes idle, at most once a second, so these lag by up to that."""
+        time.sleep(1.2)
         self.conn.execute("SELECT pg_stat_clear_snapshot()")
         commits = self.conn.execute(
             "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()").fetchone()
@@ -85,12 +84,14 @@ class Counter:
         return int(commits[0]), int(updated[0]), int(updated[1])  # type: ignore[index]
 
     def cg_start(self) -> None:
-        stats = self._stats()
-        self.start = _backends_ns(self.database), stats
+        self.stats.append(self._stats())
+        self.start = self._backends()
 
     def cg_stop(self) -> None:
-        ns = _backends_ns(self.database)
-        self.end = ns, self._stats()
+        end = self._backends()
+        self.ns = sum(ns - self.start.get(pid, 0) for pid, ns in end.items())
+        self.gone = len(set(self.start) - set(end))  # a backend that ended meanwhile: its CPU is not counted
+        self.stats.append(self._stats())
 
 
 def run(kinds: set[str], hands: int, root: Path) -> None:
@@ -109,13 +110,10 @@ def run(kinds: set[str], hands: int, root: Path) -> None:
     import games
 
     assert Path(games.__file__).resolve().is_relative_to(root), f"games comes from {games.__file__}, not {root}"
-    from django.conf import settings
-
-    counter = Counter(os.environ["DATABASE_URL"], settings.DATABASES["default"]["NAME"])
+    counter = Counter(os.environ["DATABASE_URL"], os.environ["PGAPPNAME"])
     moves = asyncio.run(instructions._play(kinds, hands, counter, 0))
-    assert counter.start is not None and counter.end is not None
-    deltas = [b - a for a, b in zip(counter.start[1], counter.end[1], strict=True)]
-    print(f"moves={moves} ns={counter.end[0] - counter.start[0]} commits={deltas[0]} updated={deltas[1]} "
+    deltas = [b - a for a, b in zip(counter.stats[0], counter.stats[1], strict=True)]
+    print(f"moves={moves} ns={counter.ns} gone={counter.gone} commits={deltas[0]} updated={deltas[1]} "
           f"hot={deltas[2]}")
 
 
@@ -132,7 +130,7 @@ def main() -> None:
         run(set(args.kinds.split(",")), args.hands, root)
         return
     db = os.environ.get("DB_CPU_DATABASE_URL", DEFAULT_DB)
-    env = os.environ | {"DATABASE_URL": db, "PYTHONHASHSEED": "0"}
+    env = os.environ | {"DATABASE_URL": db, "PYTHONHASHSEED": "0", "PGAPPNAME": "db-cpu-" + uuid.uuid4().hex[:8]}
     subprocess.run([sys.executable, "manage.py", "migrate", "--no-input", "-v0"], cwd=root, check=True,
                    env=env | {"DJANGO_SETTINGS_MODULE": "spades_api.settings", "DEBUG": "1"})
     found: list[dict[str, int]] = []
