@@ -181,6 +181,8 @@ class HandAnalysis(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    announced_at = models.DateTimeField(null=True, blank=True,
+                                        help_text="When the sweeper last announced it again (none: never).")
 
     class Meta:
         ordering = ["table", "number"]
