@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -34,6 +35,7 @@ from kombu import Connection
 
 log = logging.getLogger("spades.serve")
 
+ANALYST_NICENESS = 5
 HEALTHY_SECONDS = 60.0
 MAX_BACKOFF_SECONDS = 30.0
 STOP_GRACE_SECONDS = 15.0
@@ -85,18 +87,21 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=8000)
         parser.add_argument("--concurrency", type=int, default=2,
                             help="Processes of the Celery worker of bot turns and clocks (the analyst has one).")
+        parser.add_argument("--review-concurrency", type=int, default=2,
+                            help="Processes of the Celery worker of hand reviews (the analyst).")
         parser.add_argument("--max-restarts", type=int, default=5,
                             help="Give up when a child dies more than this many times within --restart-window.")
         parser.add_argument("--restart-window", type=float, default=120.0, help="Seconds (default 120).")
         parser.add_argument("--backoff", type=float, default=1.0,
                             help="Seconds before the first restart; doubled for each further one.")
 
-    def handle(self, *args: Any, host: str, port: int, concurrency: int, max_restarts: int,
+    def handle(self, *args: Any, host: str, port: int, concurrency: int, review_concurrency: int, max_restarts: int,
                restart_window: float, backoff: float, **options: Any) -> None:
         state = getattr(settings, "BROKER_DIR", None) or settings.BASE_DIR / ".broker"
         state.mkdir(parents=True, exist_ok=True)
         python = sys.executable
         quiet = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
+        nice = ["nice", "-n", str(ANALYST_NICENESS)] if shutil.which("nice") else []
         children = [
             # The protocol with the slow-client limits (spades_api/server.py), as gunicorn's worker has it.
             Child("web", [python, "-m", "uvicorn", "spades_api.asgi:application", "--host", host,
@@ -105,10 +110,12 @@ class Command(BaseCommand):
             Child("worker", [python, "-m", "celery", "-A", "spades_api", "worker", "--loglevel", "INFO",
                              "-Q", settings.CELERY_TASK_DEFAULT_QUEUE, "--concurrency", str(concurrency),
                              "--hostname", "embedded@%h", *quiet], backoff),
-            # Hand reviews on a worker of their own (settings: "Two queues"), so that bots never wait behind one.
-            Child("analyst", [python, "-m", "celery", "-A", "spades_api", "worker", "--loglevel", "INFO",
-                              "-Q", settings.ANALYSIS_QUEUE, "--concurrency", "1", "--hostname", "analyst@%h",
-                              *quiet], backoff),
+            # Hand reviews on a worker of their own (settings: "Two queues"), so that bots never wait for a
+            # process behind one; and niced, so that on a busy machine the solves take only the CPU the bots
+            # and the web server leave (a review may wait, a bot's move should not).
+            Child("analyst", [*nice, python, "-m", "celery", "-A", "spades_api", "worker", "--loglevel", "INFO",
+                              "-Q", settings.ANALYSIS_QUEUE, "--concurrency", str(review_concurrency),
+                              "--hostname", "analyst@%h", *quiet], backoff),
             Child("beat", [python, "-m", "celery", "-A", "spades_api", "beat", "--loglevel", "INFO",
                            "--schedule", str(state / "celerybeat-schedule")], backoff),
         ]
