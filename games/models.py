@@ -146,6 +146,11 @@ class Action(models.Model):
     events = models.JSONField(default=list)
     created_at = models.DateTimeField(auto_now_add=True)
 
+    # The entry types the service writes itself (games.services); every other entry is an engine action, its
+    # payload the action's JSON (games.engine.Action.from_json), which a replay of the log applies.
+    JOIN, START, ABANDON = "join", "start", "abandon"
+    SERVICE_TYPES = frozenset({JOIN, START, ABANDON})
+
     class Meta:
         ordering = ["table", "seq"]
         constraints = [models.UniqueConstraint(fields=["table", "seq"], name="action_seq_unique")]

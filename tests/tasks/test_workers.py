@@ -33,7 +33,7 @@ def assert_log_replays(rows: list[tuple[int, str, dict[str, Any]]], *, seq: int,
     """A table's action log, as rows ``(seq, type, payload)`` in seq order, is seq 1..``seq`` without gap or
     duplicate, and replaying it rebuilds the stored snapshot ``state`` (for a log read from another database)."""
     assert [row[0] for row in rows] == list(range(1, seq + 1))
-    moves = [engine.Action.from_json(payload) for _, kind, payload in rows if kind not in ("join", "start")]
+    moves = [engine.Action.from_json(payload) for _, kind, payload in rows if kind not in Action.SERVICE_TYPES]
     replayed = engine.Game.replay(engine.rules_from_dict(rules), moves, seed=state["seed"],
                                   first_dealer=state["first_dealer"])
     assert replayed.to_json(history=False) == state
