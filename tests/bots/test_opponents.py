@@ -103,9 +103,9 @@ def test_the_prior_spares_our_nils_on_the_gauntlets_share_of_the_deals() -> None
     rollouts'), the spared deals' own breaks taken out of the table's rate."""
     m = opponents.model_of(STANDARD, 0, TEAMS, [])
     assert m.spared == pytest.approx(opponents.PRIOR_SPARED)
-    assert opponents.PRIOR_NIL_BROKEN == pytest.approx(
-        (1 - opponents.PRIOR_SPARED) * opponents.ATTACK_NIL_BROKEN
-        + opponents.PRIOR_SPARED * opponents.SPARED_NIL_BROKEN, abs=0.005)
+    mixture = (1 - opponents.PRIOR_SPARED) * opponents.ATTACK_NIL_BROKEN \
+        + opponents.PRIOR_SPARED * opponents.SPARED_NIL_BROKEN
+    assert mixture == pytest.approx(opponents.PRIOR_NIL_BROKEN, abs=0.005)
     assert m.attack_broken == pytest.approx(opponents.ATTACK_NIL_BROKEN, abs=0.01)
     extra = m.attack_broken / opponents.REFERENCE_NIL_BROKEN - 1
     assert m.nil_cost(0.8, 100) == pytest.approx((1 - m.spared) * 0.2 * extra * 200)
