@@ -1,18 +1,21 @@
 """Hand reviews under the embedded set-up: how long after a hand ends its double dummy review is served.
 
 It starts what ``make run`` runs, ``manage.py serve`` (uvicorn, a Celery worker of two processes and beat on
-the SQLite broker), on a fresh database in a temporary folder (``bench/soak.py``'s ``EmbeddedService``), and
+the SQLite broker; since 738bb20 a second worker, the analyst, for the reviews), on a fresh database in a
+temporary folder (``bench/soak.py``'s ``EmbeddedService``), and
 keeps ``--tables`` all-bot tables playing through the public API. A client thread per table follows its
 events feed (long-polls, no pause) and notes the moment each ``hand_over`` entry arrives; one poller asks
 ``GET tables/{id}/hands/{n}/analysis/`` for every hand seen until it answers 200 (every ``--poll`` seconds,
 202 meanwhile). For each of the first ``--hands`` hands it reports the time from the hand's end, as the
 client saw it, to its review being served, the cards analysed within the node budget and whether the par
-was solved.
+was solved. And what the reviews cost the bots: for each table, the gaps between two arrivals of new entries on
+its feed (a bot's move as the client sees it), so a worker process held by a solve shows as a long gap.
 
 Usage: ``python bench/review.py [--tables 2] [--hands 12] [--level easy] [--budget N|none]`` (``--budget``
 sets ``ANALYSIS_NODE_BUDGET`` for the service; default: the service's own, 1 000 000). Timed runs go under
 ``nice -n 5 flock /work/bench.lock``. Last line: ``ready_median_s=… ready_max_s=… analysed=… par_solved=…
-hands=…`` (``analysed``: the fraction of cards played that were analysed).
+hands=… move_gap_p99_s=… move_gap_max_s=…`` (``analysed``: the fraction of cards played that were analysed;
+the gaps: between two batches of a table's moves reaching its client, over every table).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ class Seen:
     ended: dict[tuple[str, int], float] = field(default_factory=dict)
     ready: dict[tuple[str, int], tuple[float, int, int, bool]] = field(default_factory=dict)
     errors: list[str] = field(default_factory=list)
+    gaps: list[float] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -57,7 +61,7 @@ def play(base: str, index: int, level: str, seen: Seen, stop: threading.Event) -
             r = http.post("/api/v1/tables/", json={"preset": "standard", "overrides": {"target": 300},
                                                   "seats": [{"type": "bot", "level": level}] * 4})
             r.raise_for_status()
-            table, after = r.json()["id"], 0
+            table, after, last = r.json()["id"], 0, None
             while not stop.is_set():
                 r = http.get(f"/api/v1/tables/{table}/events/", params={"after": after, "wait": 10})
                 r.raise_for_status()
@@ -67,9 +71,13 @@ def play(base: str, index: int, level: str, seen: Seen, stop: threading.Event) -
                     after = entries[-1]["seq"]
                 events = [e for entry in entries for e in entry["events"]]
                 with seen.lock:
+                    if entries and last is not None:
+                        seen.gaps.append(now - last)
                     for e in events:
                         if e["type"] == "hand_over":
                             seen.ended[(table, e["hand"])] = now
+                if entries:
+                    last = now
                 if any(e["type"] == "game_over" for e in events):
                     break
 
@@ -128,6 +136,7 @@ def main() -> None:
         with seen.lock:
             ready = [seen.ready[k] for k in sorted(seen.ready, key=lambda k: seen.ended[k])][:args.hands]
             errors = list(seen.errors)
+            gaps = sorted(seen.gaps)
     if not ready:
         print(f"no review was served (errors: {errors[:5]})")
         sys.exit(1)
@@ -139,8 +148,11 @@ def main() -> None:
     for wait, done, cards, par_ok in ready:
         print(f"  ready {wait:6.1f} s after the hand's end, {done:2d}/{cards} cards analysed, "
               f"par {'solved' if par_ok else 'missing'}")
+    gap_p99 = gaps[min(len(gaps) - 1, int(0.99 * len(gaps)))] if gaps else float("nan")
+    print(f"moves seen: {len(gaps)} gaps, median {statistics.median(gaps) if gaps else float('nan'):.3f} s")
     print(f"ready_median_s={statistics.median(waits):.1f} ready_max_s={max(waits):.1f} analysed={analysed:.2f} "
-          f"par_solved={par:.2f} hands={len(ready)}")
+          f"par_solved={par:.2f} hands={len(ready)} move_gap_p99_s={gap_p99:.2f} "
+          f"move_gap_max_s={max(gaps) if gaps else float('nan'):.2f}")
 
 
 if __name__ == "__main__":

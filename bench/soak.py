@@ -1,5 +1,5 @@
-"""Soak of the embedded set-up: ``manage.py serve`` (what ``make run`` runs: the supervisor of uvicorn, a Celery
-worker and beat on the SQLite broker) with a number of all-bot tables kept playing at once for a while.
+"""Soak of the embedded set-up: ``manage.py serve`` (what ``make run`` runs: the supervisor of uvicorn, the Celery
+workers and beat on the SQLite broker) with a number of all-bot tables kept playing at once for a while.
 
 It migrates a fresh SQLite database and starts the supervisor on it, with a broker folder of its own and a
 free port, all in a temporary folder. A client thread per table, through the public API only, registers,
@@ -102,17 +102,19 @@ class EmbeddedService:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
     def children(self) -> dict[str, int]:
-        """The supervisor's children now: name (web, worker, beat) -> pid, from ``ps``."""
+        """The supervisor's children now: name (web, worker, analyst, beat) -> pid, from ``ps``."""
         assert self.process is not None
-        out = subprocess.run(["ps", "-o", "pid=,args=", "--ppid", str(self.process.pid)], capture_output=True,
+        out = subprocess.run(["ps", "-ww", "-o", "pid=,args=", "--ppid", str(self.process.pid)], capture_output=True,
                              text=True).stdout
-        names = {"uvicorn": "web", " worker ": "worker", " beat ": "beat"}
+        # The analyst is a Celery worker too: its node name (far along its arguments, hence -ww: no width limit)
+        # tells it from the other, so it is looked for first.
+        names = {"uvicorn": "web", " analyst@": "analyst", " worker ": "worker", " beat ": "beat"}
         found = {}
         for line in out.splitlines():
             pid, _, args = line.strip().partition(" ")
-            for marker, name in names.items():
-                if marker in f" {args} ":
-                    found[name] = int(pid)
+            name = next((name for marker, name in names.items() if marker in f" {args} "), None)
+            if name is not None:
+                found[name] = int(pid)
         return found
 
     def __enter__(self) -> EmbeddedService:

@@ -114,15 +114,18 @@ def queue_depth(url: str, queue: str, timeout: float = 1.0) -> int | None:
 
 
 class QueueDepthCollector(Collector):
-    """``spades_queue_depth{queue}``: the Celery queue's length, read when Prometheus scrapes."""
+    """``spades_queue_depth{queue}``: each Celery queue's length (the settings' ``CELERY_TASK_QUEUES``: bot
+    turns and clocks, hand reviews), read when Prometheus scrapes."""
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
-        queue = getattr(settings, "CELERY_TASK_DEFAULT_QUEUE", "celery")
-        depth = queue_depth(settings.CELERY_BROKER_URL, queue)
-        if depth is None:
+        queues = [queue.name for queue in getattr(settings, "CELERY_TASK_QUEUES", ())] or ["celery"]
+        depths = [(queue, queue_depth(settings.CELERY_BROKER_URL, queue)) for queue in queues]
+        known = [(queue, depth) for queue, depth in depths if depth is not None]
+        if not known:
             return
-        family = GaugeMetricFamily("spades_queue_depth", "Messages waiting in the Celery queue.", labels=["queue"])
-        family.add_metric([queue], depth)
+        family = GaugeMetricFamily("spades_queue_depth", "Messages waiting in a Celery queue.", labels=["queue"])
+        for queue, depth in known:
+            family.add_metric([queue], depth)
         yield family
 
 

@@ -90,10 +90,17 @@ def analysis_run(*, table_id: Any, number: int) -> str:
 
 
 def analyses_stalled() -> list[tuple[Any, int]]:
-    """The (table id, hand number) of reviews nobody is solving: pending for ``ANALYSIS_STALE_SECONDS``
-    (its message lost, or queued behind other solves: announcing it again then does no harm) or claimed by
-    a worker that has not finished in that time (a hundred at a time)."""
+    """The (table id, hand number) of reviews nobody is solving, a hundred at a time, each marked announced:
+    pending for ``ANALYSIS_STALE_SECONDS`` (its message lost, or queued behind other solves: announcing it
+    again then does no harm) or claimed by a worker that has not finished in that time. A row announced comes
+    back only that long after its announcement, not at every sweep: behind a backlog of reviews, the queue
+    would otherwise grow by a copy of each waiting review every few seconds."""
     before = _stale_before()
-    rows = HandAnalysis.objects.filter(Q(status=HandAnalysis.Status.PENDING, created_at__lt=before)
-                                       | Q(status=HandAnalysis.Status.RUNNING, started_at__lt=before))
-    return list(rows.order_by("created_at").values_list("table_id", "number")[:100])
+    not_lately = Q(announced_at__isnull=True) | Q(announced_at__lt=before)
+    with transaction.atomic():
+        rows = list(HandAnalysis.objects.select_for_update(skip_locked=True)
+                    .filter(Q(status=HandAnalysis.Status.PENDING, created_at__lt=before)
+                            | Q(status=HandAnalysis.Status.RUNNING, started_at__lt=before))
+                    .filter(not_lately).order_by("created_at").values_list("pk", "table_id", "number")[:100])
+        HandAnalysis.objects.filter(pk__in=[pk for pk, _, _ in rows]).update(announced_at=timezone.now())
+    return [(table_id, number) for _, table_id, number in rows]

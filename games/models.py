@@ -148,6 +148,11 @@ class Action(models.Model):
     events = models.JSONField(default=list)
     created_at = models.DateTimeField(auto_now_add=True)
 
+    # The entry types the service writes itself (games.services); every other entry is an engine action, its
+    # payload the action's JSON (games.engine.Action.from_json), which a replay of the log applies.
+    JOIN, START, ABANDON = "join", "start", "abandon"
+    SERVICE_TYPES = frozenset({JOIN, START, ABANDON})
+
     class Meta:
         ordering = ["table", "seq"]
         constraints = [models.UniqueConstraint(fields=["table", "seq"], name="action_seq_unique")]
@@ -183,6 +188,8 @@ class HandAnalysis(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    announced_at = models.DateTimeField(null=True, blank=True,
+                                        help_text="When the sweeper last announced it again (none: never).")
 
     class Meta:
         ordering = ["table", "number"]

@@ -433,10 +433,6 @@ def hand_record(*, table: Table, number: int) -> dict[str, Any]:
     return hand_public(table=table, number=number).record
 
 
-SERVICE_ACTIONS = frozenset({"join", "start", "abandon"})
-"""The log's entry types the service writes itself; every other entry's payload is an engine action."""
-
-
 def game_replayed(table: Table) -> engine.Game | None:
     """The table's engine game with its whole history (every hand record, the action log), rebuilt from its
     snapshot's seed and its log: the snapshot keeps neither (``services._save``). ``None`` if it never
@@ -444,7 +440,7 @@ def game_replayed(table: Table) -> engine.Game | None:
     game = game_of(table)
     if game is None:
         return None
-    payloads = (Action.objects.filter(table=table).exclude(type__in=SERVICE_ACTIONS).order_by("seq")
+    payloads = (Action.objects.filter(table=table).exclude(type__in=Action.SERVICE_TYPES).order_by("seq")
                 .values_list("payload", flat=True))
     return engine.Game.replay(game.rules, (engine.Action.from_json(p) for p in payloads), seed=game.seed,
                               first_dealer=game.first_dealer, deals=game.deals)

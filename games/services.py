@@ -416,7 +416,7 @@ def table_abandon(*, table_id: Any, reason: str, only_open: bool = False) -> boo
             return False
         game = _game(table) if table.status == Table.Status.PLAYING else None
         events = game.abandon(reason) if game is not None else [engine.AbandonEvent(reason)]
-        _append(table, type="abandon", seat=None, player=None, payload={"reason": reason}, events=events)
+        _append(table, type=Action.ABANDON, seat=None, player=None, payload={"reason": reason}, events=events)
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
         table.winner = None
@@ -518,7 +518,7 @@ def _seat_player(table: Table, index: int, player: Player) -> None:
     row = next(s for s in table.seats.all() if s.index == index)
     row.player, row.joined_at = player, timezone.now()
     row.save(update_fields=["player", "joined_at"])
-    _append(table, type="join", seat=index, player=player, payload={},
+    _append(table, type=Action.JOIN, seat=index, player=player, payload={},
             events=[engine.JoinEvent(index, player.name, player.kind)])
     table.save(update_fields=["seq", "updated_at"])
 
@@ -536,7 +536,7 @@ def _start_if_full(table: Table) -> None:
     table.status = Table.Status.PLAYING
     table.started_at = timezone.now()
     events = [engine.StartEvent(game.first_dealer), game.deal_event()]
-    _append(table, type="start", seat=None, player=None, payload={}, events=events, announce=False)
+    _append(table, type=Action.START, seat=None, player=None, payload={}, events=events, announce=False)
     _save(table, game)
 
 
@@ -610,7 +610,7 @@ def _announce_turns(table: Table, seats: list[int]) -> None:
         row = rows[seat]
         player_id = row.player_id
         last = row.last_moved_at if hasattr(row, "last_moved_at") else (
-            Action.objects.filter(table=table, player_id=player_id).exclude(type="join").order_by("-seq")
+            Action.objects.filter(table=table, player_id=player_id).exclude(type=Action.JOIN).order_by("-seq")
             .values_list("created_at", flat=True).first())
         if last is None or last < quiet:
             notices.append((player_id, YourTurn(table_id=str(table.pk), seat=seat, table_seq=table.seq,

@@ -9,6 +9,7 @@ from corsheaders.defaults import default_headers
 from csp.constants import NONCE, NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 from django_guid.integrations import CeleryIntegration
+from kombu import Exchange, Queue
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -329,6 +330,15 @@ if EMBEDDED_BROKER:
     CELERY_BROKER_TRANSPORT = "spades_api.broker:Transport"
     # The default second per idle poll would make every bot move wait a second.
     CELERY_BROKER_TRANSPORT_OPTIONS = {"polling_interval": 0.05}
+# Two queues. Hand reviews (games.tasks.analyse) hold a worker process for seconds of solving: on the queue of
+# bot turns and move clocks, a bot or a speed game's clock would wait behind them. So they have a queue of their
+# own ("analysis"), served by a worker of its own (the embedded run's "analyst" child, compose's and Kubernetes'
+# analyst role); every other task is on "celery". A worker started without -Q consumes both.
+CELERY_TASK_DEFAULT_QUEUE = "celery"
+ANALYSIS_QUEUE = "analysis"
+CELERY_TASK_QUEUES = [Queue(name, Exchange(name), routing_key=name) for name in (CELERY_TASK_DEFAULT_QUEUE,
+                                                                               ANALYSIS_QUEUE)]
+CELERY_TASK_ROUTES = {"games.tasks.analyse": {"queue": ANALYSIS_QUEUE}}
 CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

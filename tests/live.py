@@ -136,11 +136,14 @@ def settle_sessions(*, seconds: float) -> None:
 
 class Worker:
     """One Celery worker process (solo pool: SIGKILL ends it whole), optionally with beat embedded, of the
-    project's Celery app or of a test's variant of it (``app``, a module path)."""
+    project's Celery app or of a test's variant of it (``app``, a module path), consuming every queue of the
+    settings or only ``queues`` (comma-separated, as ``-Q`` takes them)."""
 
-    def __init__(self, env: dict[str, str], *, beat: bool, app: str = "spades_api") -> None:
+    def __init__(self, env: dict[str, str], *, beat: bool, app: str = "spades_api", queues: str | None = None) -> None:
         args = [sys.executable, "-m", "celery", "-A", app, "worker", "--pool", "solo", "--loglevel",
                 "WARNING", "--hostname", f"test-{uuid.uuid4().hex[:8]}@%h", "--without-gossip", "--without-mingle"]
+        if queues:
+            args += ["-Q", queues]
         if beat:
             args += ["--beat", "--schedule", str(Path(env["BROKER_DIR"]) / "beat-schedule")]
         self.process = subprocess.Popen(args, cwd=ROOT, env=env)
@@ -160,7 +163,7 @@ class Worker:
 
 
 def purge(url: str) -> int:
-    """Empty the task queue on the broker at ``url``, as ``celery -A spades_api purge -f`` does, from this
+    """Empty the task queues on the broker at ``url``, as ``celery -A spades_api purge -f`` does, from this
     process (the command costs a Python start with Django and Celery imported, a few seconds a test)."""
     from spades_api.celery import app
 
@@ -178,8 +181,8 @@ def workers(broker_dir: Path, **extra_env: str) -> Iterator[Callable[..., Worker
     purge(env["CELERY_BROKER_URL"])
     started: list[Worker] = []
 
-    def start(*, beat: bool = False, app: str = "spades_api") -> Worker:
-        worker = Worker(env, beat=beat, app=app)
+    def start(*, beat: bool = False, app: str = "spades_api", queues: str | None = None) -> Worker:
+        worker = Worker(env, beat=beat, app=app, queues=queues)
         started.append(worker)
         return worker
 

@@ -15,14 +15,19 @@ already says how strong an account is) and no benchmark has shown them worth it;
 caller's ``history``-like field, never anything a seat has not been shown.
 
 The prior is calibrated over the gauntlet (``bench/gauntlet.py --deals 40``: six human styles and the easy and
-normal bots, the hard bot at commit 7b94012; bench/README.md), not over the hard bot's own play against
-itself: pooled over the eight opponents, about 22 of its 92 nils were broken (:data:`PRIOR_NIL_BROKEN`), its
-side was set on :data:`PRIOR_SET` of its hands, and the nils of the two opponents that bid them against it
-(nil_happy, normal) made :data:`PRIOR_THEIR_NIL_MADE` of the time. Those opponents break nils and set
-contracts more often than the normal bot did when the bars were tuned, so with the prior alone a nil's
-rollout failures are priced dearer (:meth:`TableModel.nil_cost`) and the contract bar is a little stricter
-than the search's own; a table whose opponents break and set less lowers both. Each prior weighs as many
-hands as its ``_WEIGHT``, so a few hands of evidence at the table move it, one hand does not.
+normal bots; bench/README.md), not over the hard bot's own play against itself: pooled over the eight opponents
+and its two runs, about 46 of its 233 nils were broken (:data:`PRIOR_NIL_BROKEN`), its side was set on
+:data:`PRIOR_SET` of its hands, and the nils of the two opponents that bid them against it (nil_happy, normal)
+made :data:`PRIOR_THEIR_NIL_MADE` of the time. Two of the eight never attack a nil: the prior chance that this
+table's opponents do not is :data:`PRIOR_SPARED`, and the search plays that share of its deals with opponents
+who play on as usual against our nil (:attr:`TableModel.spared`), the rest with opponents who attack it as the
+normal bot does; our side's nils made or broken at this table move that share (Bayes, with the two kinds'
+break rates measured over the gauntlet as likelihoods: a nil made makes a table that spares nils a little
+likelier, a nil broken a table that attacks them). Those opponents break nils and set contracts more often than
+the normal bot did when the bars were tuned, so with the prior alone a nil's rollout failures against an attack
+are priced dearer (:meth:`TableModel.nil_cost`) and the contract bar is a little stricter than the search's own;
+a table whose opponents break and set less lowers both. Each prior weighs as many hands as its ``_WEIGHT``, so
+a few hands of evidence at the table move it, one hand does not.
 
 The search's bars (``search.CONTRACT_MIN_MAKE``, and before issue 33's nil cost a nil bar of 0.85) were tuned
 against the normal bot, whose attack broke :data:`REFERENCE_NIL_BROKEN` of the hard bot's nils and set
@@ -47,8 +52,23 @@ REFERENCE_NIL_BROKEN = 0.126
 REFERENCE_SET = 0.048
 """The hard bot's set rate against the normal bot when ``CONTRACT_MIN_MAKE`` was tuned."""
 
-PRIOR_NIL_BROKEN = 0.24
-"""The share of the hard bot's nils broken over the gauntlet (the prior)."""
+PRIOR_NIL_BROKEN = 0.20
+"""The share of the hard bot's nils broken over the gauntlet (the prior): 46 of 233 in its two runs (the bot of
+7b94012 on deals 0..39, 22 of 92; the bot of 2574709 on deals 0..79, 24 of 141; bench/README.md)."""
+
+PRIOR_SPARED = 0.25
+"""The prior chance that the opponents never attack our side's nils: two of the gauntlet's eight opponents
+(nil_happy, bag_careless) play on as usual against a nil. The hard bot's search plays this share of its deals
+with opponents who do not attack our nil (:meth:`.state.Setting.spare`), more or less as the hands seen show."""
+
+SPARED_NIL_BROKEN = 0.15
+"""The share of the hard bot's nils the two opponents that never attack a nil broke in those runs (9 of 61:
+a nil fails against them too, on the tricks it cannot duck)..."""
+
+ATTACK_NIL_BROKEN = 0.22
+"""...and the share the six that attack broke (37 of 172). These two are the likelihoods of a nil of ours made
+or broken under each kind of table, from which the finished hands move :data:`PRIOR_SPARED`; the prior is their
+mixture (0.75 × 0.22 + 0.25 × 0.15 = 0.20)."""
 
 PRIOR_SET = 0.058
 """The hard bot's side set rate over the gauntlet (the prior)."""
@@ -83,15 +103,29 @@ class TableModel:
     """The share of their own nils made."""
     hands: int
     """Finished hands the model has seen."""
+    spared: float = 0.0
+    """The chance that they never attack our side's nils: the share of the search's deals played with opponents
+    who do not (:meth:`.state.Setting.spare`)."""
+
+    @property
+    def attack_broken(self) -> float:
+        """The share of our nils they break when they do attack them: what :attr:`nil_broken` leaves once the
+        :attr:`spared` share's breaks (:data:`SPARED_NIL_BROKEN`) are taken out."""
+        if self.spared <= 0:
+            return self.nil_broken
+        return max(0.0, (self.nil_broken - self.spared * SPARED_NIL_BROKEN) / (1 - self.spared))
 
     def nil_cost(self, success: float, nil_value: int) -> float:
-        """What a nil that made on ``success`` of the rollouts' deals loses at this table beyond what the
-        rollouts counted: the rollouts' attack breaks nils about as often as the reference attack did
-        (:data:`REFERENCE_NIL_BROKEN`, on which the search's nil bar was tuned), so opponents who break them
-        ``k`` times as often turn each break of the rollouts into ``k``, and each extra break turns the nil's
-        value won into the same value lost. Nothing against opponents who break nils no more than that."""
-        extra = max(0.0, self.nil_broken / REFERENCE_NIL_BROKEN - 1)
-        return (1 - success) * extra * 2 * nil_value
+        """What a nil that made on ``success`` of the rollouts' deals in which the opponents attacked it loses at
+        this table beyond what the rollouts counted. The rollouts' attack breaks nils about as often as the
+        reference attack did (:data:`REFERENCE_NIL_BROKEN`, on which the search's nil bar was tuned), so
+        opponents who attack and break them ``k`` times as often turn each break of those rollouts into ``k``,
+        and each extra break turns the nil's value won into the same value lost; that on the share of the deals
+        in which they attack (``1 - spared``). The deals played with opponents who do not attack are priced by
+        the rollouts themselves: nothing is added for them. Nothing against opponents who break nils no more
+        than the reference."""
+        extra = max(0.0, self.attack_broken / REFERENCE_NIL_BROKEN - 1)
+        return (1 - self.spared) * (1 - success) * extra * 2 * nil_value
 
     def contract_bar(self, base: float) -> float:
         """The rollouts' make rate a number bid must reach, scaled the same way by the set rates."""
@@ -105,7 +139,8 @@ class TableModel:
 
 
 TUNED = TableModel(REFERENCE_NIL_BROKEN, REFERENCE_SET, PRIOR_THEIR_NIL_MADE, 0)
-"""Opponents like the ones the search's bars were tuned on: with them the bars are the search's own."""
+"""Opponents like the ones the search's bars were tuned on (who always attack a nil, as the normal bot does):
+with them the bars are the search's own."""
 
 
 def hands_seen(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -141,9 +176,14 @@ def model_of(rules: RuleSet, side: int, teams: tuple[tuple[int, ...], ...], hand
             else:
                 their_nils += len(s.nils)
                 their_made += sum(1 for n in s.nils if n.made)
+    # Bayes over the two kinds of table, each nil of ours made or broken a draw at that kind's rate.
+    odds = PRIOR_SPARED / (1 - PRIOR_SPARED)
+    odds *= ((1 - SPARED_NIL_BROKEN) / (1 - ATTACK_NIL_BROKEN)) ** (nils - broken)
+    odds *= (SPARED_NIL_BROKEN / ATTACK_NIL_BROKEN) ** broken
     return TableModel(
         nil_broken=(PRIOR_NIL_BROKEN * NIL_WEIGHT + broken) / (NIL_WEIGHT + nils),
         set_rate=(PRIOR_SET * SET_WEIGHT + sets) / (SET_WEIGHT + contracts),
         their_nil_made=(PRIOR_THEIR_NIL_MADE * NIL_WEIGHT + their_made) / (NIL_WEIGHT + their_nils),
         hands=len(hands),
+        spared=odds / (1 + odds),
     )

@@ -6,13 +6,16 @@ cards passed to the partner, and favours deals that explain the bids and the car
 nil rarely holds the ace of spades; one that ducked with the queen probably had no lower card). Then, for
 each candidate move, it plays every deal out to the end of the hand with the normal policy for all seats
 (pressing the attack on an opponent's nil harder for our side, :attr:`.state.Setting.eager_side`, as the
-hard bot itself attacks) and scores it by what it changes in the game (:meth:`.state.Setting.value`: the
+hard bot itself attacks; and, while our side has a nil, on the share of the deals the model of the table
+gives, :attr:`.opponents.TableModel.spared`, with opponents who never attack it, :meth:`.state.Setting.spare`,
+as some players never do) and scores it by what it changes in the game (:meth:`.state.Setting.value`: the
 engine's scoring with the running scores and bags, every bag priced at its share of the penalty, the game's
 end worth the game), its side's minus the opponents'. Setting the opponents, a nil made or broken and the
 bags are all in that value, so the search sets opponents exactly when that pays. In play, bags are priced
 only once our contract is made (contract first), and a bid must make its promise on most of the deals it
 was played on (:data:`NIL_MIN_SUCCESS`, :data:`CONTRACT_MIN_MAKE`), a nil also beating the best number bid
-once the breaks the model of the table (:mod:`.opponents`) expects beyond the rollouts' are priced.
+once the breaks the model of the table (:mod:`.opponents`) expects beyond the rollouts' are priced (those of
+the deals whose opponents attack it: the others are the model's own).
 
 The candidates race (:class:`Race`): each deal is played out for every candidate still in the race (common
 random numbers, so the comparison is paired and fair even with few deals), a candidate clearly worse than
@@ -125,10 +128,11 @@ less well than real ones, and two nils on one side seldom both make it (002), so
 nil more often than it pays."""
 
 NIL_MIN_SUCCESS = 0.75
-"""A nil the race prefers is bid only when it made on at least this share of the deals played, and its average
-still beats the best number bid's once the table's extra breaks are priced (:func:`_safe_bid`): the rollouts'
-opponents break nils less well than real ones. (Until issue 33's nil cost this was a fixed bar of 0.85, made
-stricter up to 0.9 by the gauntlet's prior at every table.)"""
+"""A nil the race prefers is bid only when it made on at least this share of the deals played (the model's
+mixture of opponents who attack it and opponents who do not), and its average still beats the best number
+bid's once the table's extra breaks are priced (:func:`_safe_bid`): the rollouts' opponents break nils less
+well than real ones. (Until issue 33's nil cost this was a fixed bar of 0.85, made stricter up to 0.9 by the
+gauntlet's prior at every table; until the spared deals every deal's opponents attacked the nil.)"""
 
 CONTRACT_MIN_MAKE = 0.9
 """The same bar for a number bid: our side must have made its contract (or our seat taken its bid: a rollout
@@ -264,6 +268,9 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         cx.bag_price = 0.0
     table = opponents.model(kn)
     cx.eager_side = side if table.press_attack else -1
+    # Opponents who never attack a nil, on the model's share of the deals, while our side has a nil to spare.
+    share = table.spared if any(kn.live_nil(s) for s in cx.teams[side]) else 0.0
+    calm = _spared_setting(cx, side) if share else cx
     normal = lowest_equivalent(normal_card(st_base, cx, seat, legal), legal, gone)
     race = Race(len(moves), moves.index(normal) if normal in moves else 0)
     chain = Chain(kn, rng)
@@ -279,11 +286,12 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         hands = chain.advance(per_world)
         used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
         st0, _ = from_knowledge(kn, hands)
+        deal_cx = calm if _spared_deal(race.rounds, share) else cx
         for i in race.active:
             st = st0.copy()
-            play(st, cx, seat, moves[i])
-            used += play_out(st, cx, normal_card) + 1
-            race.values[i].append(value(cx, st.won, side))
+            play(st, deal_cx, seat, moves[i])
+            used += play_out(st, deal_cx, normal_card) + 1
+            race.values[i].append(value(deal_cx, st.won, side))
             if perf_counter() >= deadline:
                 race.abandon_round()
                 return moves[race.best()]
@@ -291,6 +299,23 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
         if used >= work:
             break
     return moves[race.best()]
+
+
+def _spared_setting(cx: Setting, side: int) -> Setting:
+    """A copy of ``cx`` (its bag price and pressed side too) in which the other sides never attack ``side``'s
+    nils (:meth:`.state.Setting.spare`)."""
+    calm = Setting(cx.rules, cx.bids, cx.scores, cx.bags, cx.hand_number)
+    calm.bag_price = cx.bag_price
+    calm.eager_side = cx.eager_side
+    calm.spare(side)
+    return calm
+
+
+def _spared_deal(k: int, share: float) -> bool:
+    """Whether the ``k``-th deal of a race is played with opponents who do not attack our nil: ``share`` of the
+    deals, spread evenly (deal ``k`` when ``floor((k + 1) share)`` steps up), so every prefix of the race holds
+    about its share and a seed still gives the same move."""
+    return int((k + 1) * share) > int(k * share)
 
 
 class _Worth:
@@ -398,27 +423,31 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
     side = kn.side
     table = opponents.model(kn)
     work = budget_ms * PLAYS_PER_MS
-    settings: dict[tuple[Bid, ...], Setting] = {}
+    settings: dict[tuple[tuple[Bid, ...], bool], Setting] = {}
     memo: BidMemo = {}
     chain = Chain(kn, rng)
     per_world = BID_STEPS * len(chain.seats)
     order = [(seat + k) % n for k in range(1, n)]
     partners = [partner_of(kn.rules, s) for s in range(n)]
 
-    def play_bid(bid: Bid, hands: list[int]) -> tuple[float, int, bool, int]:
-        """Play the deal ``hands`` out with our bid ``bid``: its value, our seat's tricks, whether the bid's
-        promise held (a nil took nothing; a number bid's side made its contract, or our seat took its bid),
-        the cards played."""
+    def play_bid(bid: Bid, hands: list[int], spared: bool = False) -> tuple[float, int, bool, int]:
+        """Play the deal ``hands`` out with our bid ``bid`` (with ``spared``, against opponents who do not
+        attack our side's nils): its value, our seat's tricks, whether the bid's promise held (a nil took
+        nothing; a number bid's side made its contract, or our seat took its bid), the cards played."""
         bids = list(kn.bids)
         bids[seat] = bid
         for s in order:
             if bids[s] is None:
                 bids[s] = _later_bid(kn, s, hands[s], bids, memo)
         full = tuple(b if b is not None else Bid(1) for b in bids)
-        cx = settings.get(full)
+        spared = spared and any(full[s].is_nil for s in kn.teams[side])
+        cx = settings.get((full, spared))
         if cx is None:
-            cx = settings[full] = Setting(kn.rules, list(full), kn.scores, kn.bags, kn.view.get("hand_number", 0))
+            cx = settings[(full, spared)] = Setting(kn.rules, list(full), kn.scores, kn.bags,
+                                                    kn.view.get("hand_number", 0))
             cx.eager_side = side if table.press_attack else -1
+            if spared:
+                cx.spare(side)
         due = exchanges_due(kn.rules, full)
         if any(due):  # a nil pass changes the hands the bid is played with
             hands = exchange(hands, due, cx.nil, partners)
@@ -456,34 +485,41 @@ def hard_bid(kn: Knowledge, legal: list[Bid], rng: random.Random, budget_ms: int
         return cands[0]
     race = Race(len(cands), cands.index(base) if base in cands else 0)
     kept = [0] * len(cands)
+    attacked = [[0, 0] for _ in cands]  # per candidate: deals with opponents who attack our nils, promise kept
     while race.rounds < MAX_DEALS and len(race.active) > 1:
         hands = chain.restart(per_world)
         used += DEAL_COST + (STEP_COST * per_world if chain.informative else 0)
+        spared = _spared_deal(race.rounds, table.spared)
         for i in race.active:
-            v, _, held, plays = play_bid(cands[i], hands)
+            v, _, held, plays = play_bid(cands[i], hands, spared)
             used += plays
             race.values[i].append(v)
             kept[i] += held
+            if not spared:
+                attacked[i][0] += 1
+                attacked[i][1] += held
             if perf_counter() >= deadline:
                 race.abandon_round()
-                return _safe_bid(race, cands, kept, table, kn.rules.nil_value)
+                return _safe_bid(race, cands, kept, table, kn.rules.nil_value, attacked)
         race.end_round()
         if used >= work:
             break
-    return _safe_bid(race, cands, kept, table, kn.rules.nil_value)
+    return _safe_bid(race, cands, kept, table, kn.rules.nil_value, attacked)
 
 
 def _safe_bid(race: Race, cands: list[Bid], kept: list[int], table: opponents.TableModel = opponents.TUNED,
-              nil_value: int = 100) -> Bid:
+              nil_value: int = 100, attacked: list[list[int]] | None = None) -> Bid:
     """The race's winner, unless its promise is not safe enough: then the best of the bids that are (among
     those still in the race, else the best on average), and when none is, the best number bid on average.
-    ``kept[i]``: the deals on which candidate ``i`` kept its promise.
+    ``kept[i]``: the deals on which candidate ``i`` kept its promise; ``attacked[i]``: the deals it was played on
+    whose opponents attacked our nils and, of those, the ones on which it kept its promise (none given: all).
 
     A number bid is safe when its side made its contract on the model's share of the deals
     (:meth:`.opponents.TableModel.contract_bar` of :data:`CONTRACT_MIN_MAKE`). A nil is safe when it made on at
     least :data:`NIL_MIN_SUCCESS` and its average, less what the model
-    says the opponents at this table would break beyond the rollouts (:meth:`.opponents.TableModel.nil_cost`,
-    ``nil_value`` a nil's points), still beats the best number bid's: so a nil that takes a trick on one deal
+    says the opponents at this table would break beyond the rollouts (:meth:`.opponents.TableModel.nil_cost`
+    of its success on the deals whose opponents attacked it, ``nil_value`` a nil's points; the deals whose
+    opponents did not are priced as played), still beats the best number bid's: so a nil that takes a trick on one deal
     in six is bid where it is far ahead of every number and the table lets nils through, and not where the
     number bid is almost as good or the table breaks nils (issue 33: a fixed bar priced every nil as if the
     table attacked it, and hard bid a quarter of normal's nils against a side that never attacks one)."""
@@ -503,7 +539,12 @@ def _safe_bid(race: Race, cands: list[Bid], kept: list[int], table: opponents.Ta
         share = kept[j] / played[j]
         if not cands[j].is_nil:
             return share >= contract_bar
-        return share >= NIL_MIN_SUCCESS and mean(j) - table.nil_cost(share, nil_value) >= best_number
+        if share < NIL_MIN_SUCCESS:
+            return False
+        against = share
+        if attacked is not None and attacked[j][0]:
+            against = attacked[j][1] / attacked[j][0]
+        return mean(j) - table.nil_cost(against, nil_value) >= best_number
 
     i = race.best()
     if not ready or safe(i):

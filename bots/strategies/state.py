@@ -29,7 +29,7 @@ class Setting:
     __slots__ = ("bag_price", "bag_room", "bags", "bids", "contracts", "counts_nil", "eager_side", "game_value",
                  "hand_number",
                  "lead_barred", "n", "nil", "nil_opponents", "other_sides", "partner", "rules", "scores", "side_of",
-                 "sides_cache", "takers", "teams", "tricks", "value_cache")
+                 "sides_cache", "spared_side", "takers", "teams", "tricks", "value_cache")
 
     def __init__(self, rules: RuleSet, bids: list[Bid], scores: list[int], bags: list[int],
                  hand_number: int = 0) -> None:
@@ -52,7 +52,10 @@ class Setting:
         """For every side, the seats whose tricks count toward its contract."""
         self.nil_opponents = [tuple(o for o in range(self.n) if self.side_of[o] != self.side_of[s] and self.nil[o])
                               for s in range(self.n)]
-        """For every seat, the opponents who bid nil."""
+        """For every seat, the opponents who bid nil and whose nil it attacks (all of them unless :meth:`spare`)."""
+        self.spared_side = -1
+        """The side whose nils the other sides do not attack (:meth:`spare`); none (-1) unless the hard bot's
+        search imagines opponents who never go after a nil."""
         self.other_sides = [tuple(o for o in range(len(self.teams)) if o != i and any(not self.nil[s] for s in t))
                             for i, t in enumerate(self.teams)]
         """For every side, the other sides that have a contract to make."""
@@ -72,6 +75,13 @@ class Setting:
                                        for first in (False, True)) for broken in (False, True))
         """``[spades broken][first trick]``: whether the engine's :func:`spade_lead_bar` bars a spade lead,
         looked up on every lead of every rollout."""
+
+    def spare(self, side: int) -> None:
+        """The other sides play on as usual against ``side``'s nils, never attacking them (as some players
+        do: the hard bot's search plays a share of its deals so, :mod:`.opponents`): their seats no longer count
+        ``side``'s nil bidders among the opponents' nils to attack (:func:`.policy.normal_card`)."""
+        self.spared_side = side
+        self.nil_opponents = [tuple(o for o in opps if self.side_of[o] != side) for opps in self.nil_opponents]
 
     def need(self, side: int, won: list[int]) -> int:
         """Tricks the side still needs for its contract (0 or less once made)."""

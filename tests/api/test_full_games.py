@@ -133,7 +133,7 @@ def test_full_game(register: Any, client_for: Any, preset: str, overrides: dict[
     assert row.seq == table["seq"]
     logged = list(Action.objects.filter(table=row).order_by("seq"))
     assert [a.seq for a in logged] == list(range(1, row.seq + 1))
-    moves = [engine.Action.from_json(a.payload) for a in logged if a.type not in ("join", "start")]
+    moves = [engine.Action.from_json(a.payload) for a in logged if a.type not in Action.SERVICE_TYPES]
     assert len(moves) == len(driver.actions)
     state = row.state
     game = engine.Game.replay(engine.rules_from_dict(row.rules), moves, seed=state["seed"],

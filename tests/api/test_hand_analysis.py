@@ -75,8 +75,14 @@ def test_the_sweeper_finds_reviews_nobody_is_solving_and_a_stale_claim_is_taken_
     long_ago = timezone.now() - timedelta(seconds=61)
     HandAnalysis.objects.filter(pk=row.pk).update(created_at=long_ago)
     assert (table.pk, 1) in analysis.analyses_stalled()
+    # announced again: the next sweeps leave it alone (behind a backlog it would be queued once a sweep) until
+    # ANALYSIS_STALE_SECONDS after that announcement
+    assert (table.pk, 1) not in analysis.analyses_stalled()
+    HandAnalysis.objects.filter(pk=row.pk).update(announced_at=long_ago)
+    assert (table.pk, 1) in analysis.analyses_stalled()
     # claimed by a worker just now: nobody else takes it
-    HandAnalysis.objects.filter(pk=row.pk).update(status=HandAnalysis.Status.RUNNING, started_at=timezone.now())
+    HandAnalysis.objects.filter(pk=row.pk).update(status=HandAnalysis.Status.RUNNING, started_at=timezone.now(),
+                                                  announced_at=long_ago)
     assert (table.pk, 1) not in analysis.analyses_stalled()
     assert analysis.analysis_run(table_id=table.pk, number=1) == "skipped"
     # that worker died: after ANALYSIS_STALE_SECONDS the row is swept and claimed again

@@ -70,3 +70,20 @@ def test_eager_keeps_its_low_cards_when_it_cannot_attack_this_trick(shuffle: int
     assert normal_card(st, cx, 1, legal) in cards_named(["2C", "2H"])
     cx.eager_side = 1
     assert normal_card(st, cx, 1, legal) == parse_card("QC")
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_a_spared_nil_is_played_against_as_if_there_were_none(shuffle: int) -> None:
+    """The eager attack's position, with side 0's nil spared (:meth:`Setting.spare`: the hard bot's search imagines
+    opponents who never attack a nil): side 1 plays on for its contract and cashes the A♥, as it would with no nil
+    bid at all, and the nil bidder's own side still counts nothing of its own to attack."""
+    hands = {0: "5C 3D 4H", 1: "AH 2C KS", 2: "QC 9D 7H", 3: "8C TD 6H"}
+    st, cx = late_hand(hands, [], leader=1, won=[0, 3, 4, 3], us=1, shuffle=shuffle)
+    legal = legal_mask(st, cx, 1)
+    cx.eager_side = 1
+    cx.spare(0)
+    assert cx.spared_side == 0 and cx.nil_opponents[1] == () and cx.nil_opponents[3] == ()
+    assert cx.nil_opponents[0] == cx.nil_opponents[2] == ()  # side 1 bid no nil
+    assert normal_card(st, cx, 1, legal) == parse_card("AH")
+    cx.spare(1)  # sparing the other side changes nothing for side 0's nil: already gone from side 1's list
+    assert normal_card(st, cx, 1, legal) == parse_card("AH")

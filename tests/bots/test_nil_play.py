@@ -171,6 +171,23 @@ def test_a_nil_is_priced_by_the_breaks_the_table_adds() -> None:
     assert _safe_bid(even_race(65.0, 20.0, 25.0, rounds=20), cands, [17, 20, 20], breaking) == Bid(0)
 
 
+def test_a_nil_is_priced_on_the_deals_whose_opponents_attacked_it() -> None:
+    """The same nil (17 of 20 made, 20 points ahead of the best number) at a table that breaks nils twice as
+    often when it attacks, but with half the deals played against opponents who do not attack: the price is for
+    the attacked half only, on the attacked deals' own success. Made on 9 of its 10 attacked deals, it pays one
+    extra break in 20 deals (10 points) and is bid; made on 7 of them (the spared ten all made) it pays 30 and
+    the best number is bid."""
+    cands = [Bid(0), Bid(1), Bid(2)]
+    half = dataclasses.replace(opponents.TUNED, nil_broken=0.5 * 2 * opponents.REFERENCE_NIL_BROKEN
+                               + 0.5 * opponents.SPARED_NIL_BROKEN, spared=0.5)
+    assert half.attack_broken == pytest.approx(2 * opponents.REFERENCE_NIL_BROKEN)
+    assert half.nil_cost(0.9, 100) == pytest.approx(10.0) and half.nil_cost(0.7, 100) == pytest.approx(30.0)
+    race = even_race(45.0, 20.0, 25.0, rounds=20)
+    assert _safe_bid(race, cands, [17, 20, 20], half, 100, [[10, 9], [10, 10], [10, 10]]) == Bid(0)
+    race = even_race(45.0, 20.0, 25.0, rounds=20)
+    assert _safe_bid(race, cands, [17, 20, 20], half, 100, [[10, 7], [10, 10], [10, 10]]) == Bid(2)
+
+
 def test_a_number_bid_set_too_often_gives_way_to_the_best_safer_bid() -> None:
     """Contract first: the race prefers 5 on value (bags priced), but our side made it on 16 deals of 20
     (below the bar); 4 made on 19 and is the bid, ahead of the safer but poorer 3."""

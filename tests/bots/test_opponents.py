@@ -95,3 +95,28 @@ def test_a_bot_at_a_table_models_from_the_last_hand_without_a_history() -> None:
         game.apply(rng.choice(legal))
     view = seat_view(game, game.turn)
     assert opponents.hands_seen(view) == [view["last_hand"]]
+
+
+def test_the_prior_spares_our_nils_on_the_gauntlets_share_of_the_deals() -> None:
+    """Two of the gauntlet's eight opponents never attack a nil: that is the prior share of the search's deals
+    played against opponents who do not, and the nil price is only for the rest (the attack's breaks beyond the
+    rollouts'), the spared deals' own breaks taken out of the table's rate."""
+    m = opponents.model_of(STANDARD, 0, TEAMS, [])
+    assert m.spared == pytest.approx(opponents.PRIOR_SPARED)
+    mixture = (1 - opponents.PRIOR_SPARED) * opponents.ATTACK_NIL_BROKEN \
+        + opponents.PRIOR_SPARED * opponents.SPARED_NIL_BROKEN
+    assert mixture == pytest.approx(opponents.PRIOR_NIL_BROKEN, abs=0.005)
+    assert m.attack_broken == pytest.approx(opponents.ATTACK_NIL_BROKEN, abs=0.01)
+    extra = m.attack_broken / opponents.REFERENCE_NIL_BROKEN - 1
+    assert m.nil_cost(0.8, 100) == pytest.approx((1 - m.spared) * 0.2 * extra * 200)
+    assert opponents.TUNED.spared == 0 and opponents.TUNED.nil_cost(0.8, 100) == 0
+
+
+def test_nils_made_at_the_table_spare_more_deals_and_nils_broken_fewer() -> None:
+    made = [hand([0, 3, 5, 3], [0, 3, 7, 3])] * 4  # seat 0 bid nil and made it, four times
+    broken = [hand([0, 3, 4, 3], [1, 4, 5, 3])] * 4  # and broke it, four times
+    prior = opponents.model_of(STANDARD, 0, TEAMS, []).spared
+    assert opponents.model_of(STANDARD, 0, TEAMS, made).spared > prior
+    assert opponents.model_of(STANDARD, 0, TEAMS, broken).spared < prior
+    # The other side's view of the same hands: nothing of its own nils, so its prior.
+    assert opponents.model_of(STANDARD, 1, TEAMS, made).spared == pytest.approx(prior)

@@ -84,14 +84,14 @@ def test_every_yaml_file_parses() -> None:
 
 def test_compose_roles_and_health_checks() -> None:
     services = compose()["services"]
-    assert {"web", "worker", "beat", "migrate", "postgres", "redis"} <= set(services)
+    assert {"web", "worker", "analyst", "beat", "migrate", "postgres", "redis"} <= set(services)
     for name, service in services.items():
         if name == "migrate":
             assert service["restart"] == "no", "the migration runs once"
             continue
         test = service.get("healthcheck", {}).get("test")
         assert test and test[0] in {"CMD", "CMD-SHELL"}, f"{name} has no health check"
-    for name in ("web", "worker", "beat"):
+    for name in ("web", "worker", "analyst", "beat"):
         assert services[name]["depends_on"]["migrate"] == {"condition": "service_completed_successfully"}
     assert "/readyz" in " ".join(services["web"]["healthcheck"]["test"])
 
@@ -198,7 +198,7 @@ def test_probes_hit_routes_of_the_app() -> None:
 
 def test_roles_in_kubernetes() -> None:
     deployments = by_kind("Deployment")
-    assert {"spades-web", "spades-worker", "spades-beat"} <= set(deployments)
+    assert {"spades-web", "spades-worker", "spades-analyst", "spades-beat"} <= set(deployments)
     beat = deployments["spades-beat"]["spec"]
     assert beat["replicas"] == 1 and beat["strategy"] == {"type": "Recreate"}
     assert "spades-migrate" in by_kind("Job")
@@ -265,7 +265,7 @@ def test_metrics_need_a_secret_token_and_the_processes_share_a_cache() -> None:
 DEPLOYMENT_OWN = {"SECRET_KEY", "METRICS_TOKEN", "ALLOWED_HOSTS", "DATABASE_URL", "CELERY_BROKER_URL", "CACHE_URL",
                   "PROMETHEUS_MULTIPROC_DIR"}
 # compose service -> the Kubernetes container running the same role
-ROLES = {"migrate": "migrate", "web": "web", "worker": "worker", "beat": "beat"}
+ROLES = {"migrate": "migrate", "web": "web", "worker": "worker", "analyst": "analyst", "beat": "beat"}
 
 
 def _k8s_env(container: dict[str, Any]) -> dict[str, str]:
@@ -304,9 +304,25 @@ def test_compose_and_kubernetes_run_the_same_commands_probes_and_settings() -> N
         assert any(env["PROMETHEUS_MULTIPROC_DIR"].startswith(path + "/") for path in composed["tmpfs"]), name
         assert k8s["PROMETHEUS_MULTIPROC_DIR"] in mounts, name
     # The same health checks: compose's in the container, Kubernetes' exec probes the same command.
-    for service in ("worker", "beat"):
+    for service in ("worker", "analyst", "beat"):
         test = services[service]["healthcheck"]["test"]
         argv = ["sh", "-c", test[1].replace("$$", "$")] if test[0] == "CMD-SHELL" else test[1:]
         assert containers[service]["livenessProbe"]["exec"]["command"] == argv, service
     web = " ".join(services["web"]["healthcheck"]["test"])
     assert containers["web"]["readinessProbe"]["httpGet"]["path"] in web
+
+
+def test_reviews_and_bots_are_served_by_workers_of_their_own() -> None:
+    """The hand reviews' queue (settings: "Two queues") has a worker role of its own in compose and Kubernetes,
+    and the bots' worker does not consume it: a review never holds a process that a bot turn or a clock needs."""
+    from django.conf import settings
+
+    from spades_api.celery import app
+
+    assert app.amqp.router.route({}, "games.tasks.analyse")["queue"].name == settings.ANALYSIS_QUEUE
+    assert app.amqp.router.route({}, "bots.tasks.play_bot_turn")["queue"].name == settings.CELERY_TASK_DEFAULT_QUEUE
+    services = compose()["services"]
+    containers = {c["name"]: c for c in app_containers()}
+    for role, queue in (("worker", settings.CELERY_TASK_DEFAULT_QUEUE), ("analyst", settings.ANALYSIS_QUEUE)):
+        for argv in (services[role]["command"], containers[role]["args"]):
+            assert argv[argv.index("-Q") + 1] == queue, (role, argv)

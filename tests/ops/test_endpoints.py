@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from kombu import Connection
+from kombu import Connection, Queue
 from prometheus_client.parser import text_string_to_metric_families
 from rest_framework.test import APIClient
 from rest_framework.throttling import SimpleRateThrottle
@@ -127,17 +127,20 @@ def test_metrics_count_requests_by_route_and_actions_by_type(api: Any, register:
 
 
 def test_queue_depth_is_read_from_the_broker(api: Any, settings: Any) -> None:
-    queue = f"ops-test-{uuid.uuid4().hex[:8]}"
-    settings.CELERY_TASK_DEFAULT_QUEUE = queue
+    """Each queue of the settings (the bots' and the reviews') is reported with its own depth."""
+    bots, reviews = (f"ops-test-{uuid.uuid4().hex[:8]}" for _ in range(2))
+    settings.CELERY_TASK_QUEUES = [Queue(bots), Queue(reviews)]
     with Connection(broker_url()) as conn:
-        simple = conn.SimpleQueue(queue)
+        simples = [conn.SimpleQueue(bots), conn.SimpleQueue(reviews)]
         try:
-            for i in range(3):
-                simple.put({"n": i})
-            assert samples(scrape(api), "spades_queue_depth") == {(("queue", queue),): 3.0}
+            for simple, count in zip(simples, (3, 1), strict=True):
+                for i in range(count):
+                    simple.put({"n": i})
+            assert samples(scrape(api), "spades_queue_depth") == {(("queue", bots),): 3.0, (("queue", reviews),): 1.0}
         finally:
-            simple.queue.delete()
-            simple.close()
+            for simple in simples:
+                simple.queue.delete()
+                simple.close()
     settings.CELERY_BROKER_URL = NOWHERE_REDIS
     assert samples(scrape(api), "spades_queue_depth") == {}, "an absent broker is reported as nothing, not 0"
 

@@ -3,11 +3,11 @@
 then the service run from it as the deploy files run it, against this machine's PostgreSQL (a database of this
 test's own, made and dropped here) and Redis (the suite's broker and cache databases):
 
-- The compose deployment: migrate, then web (the image's own command), a worker and beat, each in a container of its
-  own with compose's command and environment (the operator's variables filled in; the services' host names, which
-  only compose's network resolves, replaced by this machine's; ports picked free, since the containers share the
-  host's network), its root file system read-only and a ``/tmp`` of its own (compose's ``read_only`` and
-  ``tmpfs``). Compose's health checks run inside them.
+- The compose deployment: migrate, then web (the image's own command), a worker, the analyst (hand reviews) and
+  beat, each in a container of its own with compose's command and environment (the operator's variables filled
+  in; the services' host names, which only compose's network resolves, replaced by this machine's; ports picked
+  free, since the containers share the host's network), its root file system read-only and a ``/tmp`` of its own
+  (compose's ``read_only`` and ``tmpfs``). Compose's health checks run inside them.
 - A web pod as ``deploy/k8s/`` makes it: the ConfigMap's, the Secret's and the container's environment, a folder at
   each of its volumeMounts, its three probes; an API request comes as the ingress sends it (TLS ended, forwarded).
 
@@ -15,7 +15,8 @@ Inside the image, ``manage.py check --deploy`` has nothing to say on the Kuberne
 and only the HTTPS warnings on compose's plain-HTTP host. Two players register through the web container's port
 and play a game with two bots to its end; each player's requests are counted in one window of the shared cache,
 whichever web process answered; the worker is killed (SIGKILL, all its processes) in the middle of the game, no
-bot moves while it is down, it is started again, and the game finishes with a log that replays to its snapshot.
+bot moves while it is down, it is started again, and the game finishes with a log that replays to its snapshot; the
+analyst serves the first hand's review.
 The build's time and the image's size are printed.
 
 There is no Docker engine here: buildah runs the containers (chroot isolation), and what it does not do, the test
@@ -336,7 +337,9 @@ def test_the_image_runs_every_role_and_plays_a_game_through_a_worker_restart(
     given = {"SECRET_KEY": secrets.token_urlsafe(50), "METRICS_TOKEN": secrets.token_urlsafe(32)}
     # compose's network names the database and Redis; here they are this machine's, in databases of the test's.
     endpoints = {"DATABASE_URL": e2e_database, "CELERY_BROKER_URL": broker, "CACHE_URL": cache}
-    web_port, metrics_port = free_port(), free_port()
+    web_port = free_port()
+    # The containers share the host's network: each worker role's metrics on a port of its own.
+    metrics_ports = {"worker": free_port(), "analyst": free_port()}
     writable = services["web"]["tmpfs"]
     assert services["web"]["read_only"] is True and writable == ["/tmp"]
 
@@ -345,7 +348,7 @@ def test_the_image_runs_every_role_and_plays_a_game_through_a_worker_restart(
         assert set(endpoints) <= set(env), name
         env |= endpoints | {"PORT": str(web_port)}
         if "WORKER_METRICS_PORT" in env:
-            env["WORKER_METRICS_PORT"] = str(metrics_port)
+            env["WORKER_METRICS_PORT"] = str(metrics_ports[name])
         return env
 
     purge(broker)
@@ -387,11 +390,13 @@ def test_the_image_runs_every_role_and_plays_a_game_through_a_worker_restart(
 
         worker = container("worker", writable, env_of("worker"))
         worker.start(services["worker"]["command"])
+        analyst = container("analyst", writable, env_of("analyst"))
+        analyst.start(services["analyst"]["command"])
         beat = container("beat", writable, env_of("beat"))
         beat.start(services["beat"]["command"])
-        # The health checks of the worker (a ping to its node by the container's host name) and of beat (its
+        # The health checks of the workers (a ping to its node by the container's host name) and of beat (its
         # schedule file, in the /tmp it shares with its check as a pod's emptyDir is shared).
-        for role, box in (("worker", worker), ("beat", beat)):
+        for role, box in (("worker", worker), ("analyst", analyst), ("beat", beat)):
             test = _health_check(services[role]["healthcheck"]["test"])
             wait_for(lambda t=test, b=box: b.run(t).returncode == 0, seconds=120,
                      what=f"the {role} container's health check to pass")
@@ -443,7 +448,13 @@ def test_the_image_runs_every_role_and_plays_a_game_through_a_worker_restart(
             assert not player.is_alive(), "the game did not finish"
             assert player.error is None, repr(player.error)
             assert player.final.status == "finished"
-        assert worker.alive() and beat.alive() and web.alive()
+        assert worker.alive() and analyst.alive() and beat.alive() and web.alive()
+        # The first hand's review, solved by the analyst container (the worker's death did not touch it).
+        review_url = f"/api/v1/tables/{table_id}/hands/1/analysis/"
+        wait_for(lambda: http.get(review_url, headers={"Authorization": f"Bearer {tokens[0]}"}).status_code == 200,
+                 seconds=120, what="the analyst serving the first hand's review")
+        review = http.get(review_url, headers={"Authorization": f"Bearer {tokens[0]}"}).json()
+        assert review["analysed"] > 0 and len(review["plays"]) == 52, review
 
         # Each player's requests were counted in one window of the shared cache (Redis, CACHE_URL), whichever of
         # the web container's processes answered them, as in production.

@@ -60,7 +60,7 @@ def test_soak_short_form_keeps_tables_playing_and_no_child_dies() -> None:
 def test_a_killed_worker_is_restarted_and_the_bots_play_on(tmp_path: Path) -> None:
     with EmbeddedService(tmp_path, "--backoff", "0.2") as service, httpx.Client(base_url=service.base) as http:
         before = service.children()
-        assert set(before) == {"web", "worker", "beat"}
+        assert set(before) == {"web", "worker", "analyst", "beat"}
         token = http.post("/api/v1/players/", json={"name": "watcher"}).json()["token"]
         http.headers["Authorization"] = f"Bearer {token}"
         table = http.post("/api/v1/tables/", json={"preset": "standard",
@@ -77,7 +77,9 @@ def test_a_killed_worker_is_restarted_and_the_bots_play_on(tmp_path: Path) -> No
         assert re.search(r"spades\.serve: worker exited with code -9 \(SIGKILL\) after [\d.]+ s; restart 1 in", log)
         after = service.children()
         assert after["worker"] != before["worker"]
-        assert (after["web"], after["beat"]) == (before["web"], before["beat"])  # only the dead one restarted
+        # only the dead one restarted
+        assert {name: after[name] for name in ("web", "analyst", "beat")} == {
+            name: before[name] for name in ("web", "analyst", "beat")}
         wait_until(lambda: not alive(before["worker"], group=True), seconds=30, service=service,
                    what="the dead worker's pool processes gone with it")
         at_restart = seq()

@@ -262,7 +262,7 @@ def private_redis(tmp_path: Path) -> Iterator[PrivateRedis]:
 
 
 def _moves(table_id: str) -> int:
-    return Action.objects.filter(table_id=table_id).exclude(type__in=("join", "start")).count()
+    return Action.objects.filter(table_id=table_id).exclude(type__in=Action.SERVICE_TYPES).count()
 
 
 def _open(base: str, auth: dict[str, str], body: dict[str, Any]) -> Table:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
+
 from bots.tasks import clock_timeout, play_bot_turn
 from games import engine, services
-from games.models import Action, Player, Seat, Table
+from games.models import Action, HandAnalysis, Player, Seat, Table
 from tests.live import wait_for
 
 
@@ -31,7 +33,7 @@ def assert_log_replays(rows: list[tuple[int, str, dict[str, Any]]], *, seq: int,
     """A table's action log, as rows ``(seq, type, payload)`` in seq order, is seq 1..``seq`` without gap or
     duplicate, and replaying it rebuilds the stored snapshot ``state`` (for a log read from another database)."""
     assert [row[0] for row in rows] == list(range(1, seq + 1))
-    moves = [engine.Action.from_json(payload) for _, kind, payload in rows if kind not in ("join", "start")]
+    moves = [engine.Action.from_json(payload) for _, kind, payload in rows if kind not in Action.SERVICE_TYPES]
     replayed = engine.Game.replay(engine.rules_from_dict(rules), moves, seed=state["seed"],
                                   first_dealer=state["first_dealer"])
     assert replayed.to_json(history=False) == state
@@ -140,3 +142,20 @@ def test_a_killed_worker_loses_nothing(start_worker: Any) -> None:
     start_worker(beat=True)  # the sweeper picks up the turn whose message died with the worker
     wait_for(lambda: _finished(table), seconds=240, what="the game to finish after the worker was killed")
     _assert_log_is_whole(table)
+
+
+def test_hand_reviews_wait_on_their_own_queue_and_never_hold_up_the_bots(start_worker: Any) -> None:
+    """A worker of the bots' queue alone plays a game on past its first hand and never takes that hand's review
+    (a review holds a process for seconds; on the bots' queue a bot or a clock would wait behind it); a worker
+    of the analysis queue then reviews it."""
+    start_worker(queues=settings.CELERY_TASK_DEFAULT_QUEUE)
+    table = _bot_table(_player("review-owner"), levels=["easy"] * 4, overrides={"target": 500})
+    wait_for(lambda: HandAnalysis.objects.filter(table=table, number=1).exists(), seconds=120,
+             what="the bots finishing the first hand")
+    table.refresh_from_db()
+    wait_for(lambda: Table.objects.get(pk=table.pk).seq >= table.seq + 20, seconds=120,
+             what="the bots playing on into the second hand")
+    assert HandAnalysis.objects.get(table=table, number=1).status == HandAnalysis.Status.PENDING
+    start_worker(queues=settings.ANALYSIS_QUEUE)
+    wait_for(lambda: HandAnalysis.objects.get(table=table, number=1).status == HandAnalysis.Status.DONE,
+             seconds=120, what="the analysis worker reviewing the first hand")

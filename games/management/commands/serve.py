@@ -1,5 +1,6 @@
-"""``manage.py serve``: the embedded set-up that ``make run`` starts, a supervisor of three children: the web
-server (uvicorn, ASGI), a Celery worker and Celery beat.
+"""``manage.py serve``: the embedded set-up that ``make run`` starts, a supervisor of four children: the web
+server (uvicorn, ASGI), a Celery worker (bot turns, clocks), a Celery worker for hand reviews (the analyst) and
+Celery beat.
 
 A child that exits is started again after a pause that doubles from ``--backoff`` (up to 30 s), with a
 warning naming the child, its exit code and the restart count; a child that stayed up ``HEALTHY_SECONDS``
@@ -10,7 +11,7 @@ then SIGKILL after 15 s) and exit 0.
 
 Why a loop here and no library: honcho (Procfile runner) stops everything when one process exits, which is
 the fuse this replaces; supervisord and circus restart processes but are daemons with their own config
-files, control sockets and logs, far more than three children in a terminal need. Each child runs in a
+files, control sockets and logs, far more than four children in a terminal need. Each child runs in a
 process group of its own so that Ctrl-C reaches only the supervisor, which then stops the children in order,
 and so that what a dead child leaves behind (the worker's prefork pool processes) is killed with it.
 """
@@ -20,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -33,6 +35,7 @@ from kombu import Connection
 
 log = logging.getLogger("spades.serve")
 
+ANALYST_NICENESS = 5
 HEALTHY_SECONDS = 60.0
 MAX_BACKOFF_SECONDS = 30.0
 STOP_GRACE_SECONDS = 15.0
@@ -76,39 +79,51 @@ class Child:
 
 
 class Command(BaseCommand):
-    help = ("Run the web server, a Celery worker and Celery beat together, restarting any that dies, until "
+    help = ("Run the web server, the Celery workers and Celery beat together, restarting any that dies, until "
             "interrupted.")
 
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("--host", default="127.0.0.1")
         parser.add_argument("--port", type=int, default=8000)
-        parser.add_argument("--concurrency", type=int, default=2, help="Celery worker processes.")
+        parser.add_argument("--concurrency", type=int, default=2,
+                            help="Processes of the Celery worker of bot turns and clocks (the analyst has one).")
+        parser.add_argument("--review-concurrency", type=int, default=2,
+                            help="Processes of the Celery worker of hand reviews (the analyst).")
         parser.add_argument("--max-restarts", type=int, default=5,
                             help="Give up when a child dies more than this many times within --restart-window.")
         parser.add_argument("--restart-window", type=float, default=120.0, help="Seconds (default 120).")
         parser.add_argument("--backoff", type=float, default=1.0,
                             help="Seconds before the first restart; doubled for each further one.")
 
-    def handle(self, *args: Any, host: str, port: int, concurrency: int, max_restarts: int,
+    def handle(self, *args: Any, host: str, port: int, concurrency: int, review_concurrency: int, max_restarts: int,
                restart_window: float, backoff: float, **options: Any) -> None:
         state = getattr(settings, "BROKER_DIR", None) or settings.BASE_DIR / ".broker"
         state.mkdir(parents=True, exist_ok=True)
         python = sys.executable
+        quiet = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
+        nice = ["nice", "-n", str(ANALYST_NICENESS)] if shutil.which("nice") else []
         children = [
             # The protocol with the slow-client limits (spades_api/server.py), as gunicorn's worker has it.
             Child("web", [python, "-m", "uvicorn", "spades_api.asgi:application", "--host", host,
                           "--port", str(port), "--http", "spades_api.server:HttpProtocol", "--ws", "none"], backoff),
-            # Gossip, mingle and heartbeats are worker-to-worker broadcasts: one embedded worker needs none.
+            # Gossip, mingle and heartbeats are worker-to-worker broadcasts: embedded workers need none.
             Child("worker", [python, "-m", "celery", "-A", "spades_api", "worker", "--loglevel", "INFO",
-                             "--concurrency", str(concurrency), "--hostname", "embedded@%h", "--without-gossip",
-                             "--without-mingle", "--without-heartbeat"], backoff),
+                             "-Q", settings.CELERY_TASK_DEFAULT_QUEUE, "--concurrency", str(concurrency),
+                             "--hostname", "embedded@%h", *quiet], backoff),
+            # Hand reviews on a worker of their own (settings: "Two queues"), so that bots never wait for a
+            # process behind one; and niced, so that on a busy machine the solves take only the CPU the bots
+            # and the web server leave (a review may wait, a bot's move should not).
+            Child("analyst", [*nice, python, "-m", "celery", "-A", "spades_api", "worker", "--loglevel", "INFO",
+                              "-Q", settings.ANALYSIS_QUEUE, "--concurrency", str(review_concurrency),
+                              "--hostname", "analyst@%h", *quiet], backoff),
             Child("beat", [python, "-m", "celery", "-A", "spades_api", "beat", "--loglevel", "INFO",
                            "--schedule", str(state / "celerybeat-schedule")], backoff),
         ]
         if getattr(settings, "EMBEDDED_BROKER", False):
             # The transport creates its tables on first use, and the worker and beat would race to do it.
             with Connection(settings.CELERY_BROKER_URL, transport=settings.CELERY_BROKER_TRANSPORT) as conn:
-                conn.default_channel.queue_declare(queue="celery")
+                for queue in (settings.CELERY_TASK_DEFAULT_QUEUE, settings.ANALYSIS_QUEUE):
+                    conn.default_channel.queue_declare(queue=queue)
         stop_signal: list[int] = []
         previous = {sig: signal.signal(sig, lambda signum, _frame: stop_signal.append(signum))
                     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)}
@@ -116,7 +131,8 @@ class Command(BaseCommand):
             child.start()
             log.info("started %s (pid %s)", child.name, child.process.pid if child.process else "?")
         self.stdout.write(f"Spades service at http://{host}:{port}/ (API docs at /api/docs/); a Celery worker and "
-                          "beat play the bots and run the clocks. Ctrl-C stops all three.")
+                          "beat play the bots and run the clocks, another reviews finished hands. Ctrl-C stops "
+                          "them all.")
         try:
             failure = self.supervise(children, stop_signal, max_restarts=max_restarts, window=restart_window)
         finally:
