@@ -12,7 +12,7 @@ INDEX = "games_action_table_id_af0c9b53"  # the name Django gave the foreign key
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("games", "0008_hand_analysis"),
+        ("games", "0009_hand_analysis_announced_at"),
     ]
 
     operations = [
