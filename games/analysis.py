@@ -1,14 +1,15 @@
 """The double dummy review of finished hands as a service: its rows (:class:`~games.models.HandAnalysis`),
 the solving of one by a worker, what a reader is answered, and the hands the sweeper must announce again.
 
-A hand's row is written ``pending`` by ``services`` in the transaction that ends the hand, which then
-announces ``signals.hand_finished``; games' task (``games.tasks.analyse``) calls :func:`analysis_run`. The
-solve takes seconds to tens of seconds, so it is done outside any transaction: a worker first *claims* the
-row (``pending`` to ``running``, one conditional update, so a duplicate delivery or a second worker finds it
-claimed and does nothing), then writes the review and ``done``. A row left ``running`` by a worker that died
-is claimable again after ``ANALYSIS_STALE_SECONDS``, and :func:`analyses_stalled` gives the sweeper every row
-nobody is solving. The solver gets ``ANALYSIS_NODE_BUDGET`` nodes for the whole hand
-(``games.engine.review``: the cards it cannot reach are served as not analysed).
+A hand's row is written ``pending`` in the transaction that ends the hand (``services`` calls
+:func:`analysis_queue`), which announces ``signals.hand_finished`` once it commits; games' task
+(``games.tasks.analyse``) calls :func:`analysis_run`. The solve takes seconds to tens of seconds, so it is
+done outside any transaction: a worker first *claims* the row (``pending`` to ``running``, one conditional
+update, so a duplicate delivery or a second worker finds it claimed and does nothing), then writes the
+review and ``done``. A row left ``running`` by a worker that died is claimable again after
+``ANALYSIS_STALE_SECONDS``, and :func:`analyses_stalled` gives the sweeper every row nobody is solving. The
+solver gets ``ANALYSIS_NODE_BUDGET`` nodes for the whole hand (``games.engine.review``: the cards it cannot
+reach are served as not analysed).
 
 A review shows exactly when the hand's record does (``selectors.hand_public``): it holds every seat's cards.
 """
@@ -52,6 +53,13 @@ def analysis_get(*, table: Table, number: int) -> AnalysisRead:
             if created:
                 _announce(table.pk, number)
     return AnalysisRead(row.status, row.data if row.status == HandAnalysis.Status.DONE else None)
+
+
+def analysis_queue(*, table: Table, number: int) -> None:
+    """Write the review of hand ``number`` of ``table``, which has just ended, ``pending``, and announce it
+    once the current transaction commits."""
+    HandAnalysis.objects.create(table=table, number=number)
+    _announce(table.pk, number)
 
 
 def _announce(table_id: Any, number: int) -> None:

@@ -26,7 +26,6 @@ import secrets
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from functools import partial
 from typing import Any, Protocol
 
 from django.conf import settings
@@ -37,8 +36,8 @@ from django.utils.translation import gettext as _
 
 from core import metrics
 from core.errors import ErrorCode, ServiceError
-from games import engine, game_cache, hot_reads, hot_writes, selectors, signals, wakeup
-from games.models import Action, Hand, HandAnalysis, Player, PlayerEvent, Seat, Table
+from games import analysis, engine, game_cache, hot_reads, hot_writes, selectors, signals, wakeup
+from games.models import Action, Hand, Player, PlayerEvent, Seat, Table
 from games.player_events import Origin, TableFinished, TableOpened, YourTurn
 from games.player_events import PlayerEvent as AnyPlayerEvent
 from games.tokens import hash_token, new_token
@@ -636,9 +635,7 @@ def _log(table: Table, game: engine.Game, move: engine.Action, events: list[engi
         if isinstance(event, engine.HandOverEvent):
             record = next(r for r in reversed(game.records) if r.number == event.hand)
             Hand.objects.create(table=table, number=record.number, record=record.to_json())
-            HandAnalysis.objects.create(table=table, number=record.number)
-            transaction.on_commit(partial(signals.hand_finished.send, sender=Table, table_id=table.pk,
-                                          number=record.number))
+            analysis.analysis_queue(table=table, number=record.number)
     if game.phase == engine.GAME_OVER:
         table.status = Table.Status.FINISHED
         table.finished_at = timezone.now()
