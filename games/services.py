@@ -134,17 +134,31 @@ def player_at_cap(*, player_id: Any, held: QuerySet[Any], limit: int) -> bool:
     return limit > 0 and held[:limit].count() >= limit
 
 
+def presence_due(player: Player, now: datetime) -> bool:
+    """Whether ``player``'s presence is due a write at ``now``: its ``last_seen``, as the caller loaded it, is
+    unset or at least ``PRESENCE_WRITE_SECONDS`` old."""
+    return player.last_seen is None or (now - player.last_seen).total_seconds() >= settings.PRESENCE_WRITE_SECONDS
+
+
 def player_seen(*, player: Player, now: datetime | None = None) -> bool:
-    """Note that ``player`` is around now (an authenticated request, an events stream held open), for the
-    ladders' presence check. Cheap: written at most once every ``PRESENCE_WRITE_SECONDS`` per player, as
-    one UPDATE with no lock, and only when the ``last_seen`` the caller loaded is older than that. Returns
-    whether it wrote."""
+    """Note that ``player`` is around now (an authenticated request), for the ladders' presence check. Cheap:
+    written at most once every ``PRESENCE_WRITE_SECONDS`` per player (:func:`presence_due`), as one UPDATE with
+    no lock. Returns whether it wrote."""
+    return players_seen(players=[player], now=now) > 0
+
+
+def players_seen(*, players: Iterable[Player], now: datetime | None = None) -> int:
+    """:func:`player_seen` for several players at once (the open streams of a server process), in one UPDATE
+    of those due a write (several instances of one account count once); each one's ``last_seen`` is set on the
+    instances given. Returns how many accounts it wrote."""
     now = now or timezone.now()
-    if player.last_seen is not None and (now - player.last_seen).total_seconds() < settings.PRESENCE_WRITE_SECONDS:
-        return False
-    Player.objects.filter(pk=player.pk).update(last_seen=now)
-    player.last_seen = now
-    return True
+    due = [player for player in players if presence_due(player, now)]
+    accounts = {player.pk for player in due}
+    if accounts:
+        Player.objects.filter(pk__in=accounts).update(last_seen=now)
+        for player in due:
+            player.last_seen = now
+    return len(accounts)
 
 
 def tables_lock(table_ids: Iterable[Any]) -> None:

@@ -192,7 +192,8 @@ class Watch:
         (a time-out, the listener reconnecting, or no listener): then the reader reads the table."""
         listening = self.listener is not None and self.listener.connected
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.event.wait(), min(timeout, SAFETY_POLL_SECONDS if listening else POLL_SECONDS))
+            async with asyncio.timeout(min(timeout, SAFETY_POLL_SECONDS if listening else POLL_SECONDS)):
+                await self.event.wait()
         self.event.clear()
         seq, self.seq = self.seq, None
         self.last_mark, self.mark = self.mark, None

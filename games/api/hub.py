@@ -76,7 +76,8 @@ class Listener:
         """The frames given since the last call, waiting up to ``timeout`` seconds for one."""
         if not self.frames:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.ready.wait(), timeout)
+                async with asyncio.timeout(timeout):
+                    await self.ready.wait()
         self.ready.clear()
         frames, self.frames = self.frames, []
         return frames
@@ -349,7 +350,8 @@ async def long_poll(table_id: str, player: Player, after: int, for_turn: bool, d
                 if left <= 0:
                     raise NotServed
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(feed.changed.wait(), left)
+                    async with asyncio.timeout(left):
+                        await feed.changed.wait()
                 continue
             if table.deal_group:
                 raise NotServed
@@ -359,7 +361,8 @@ async def long_poll(table_id: str, player: Player, after: int, for_turn: bool, d
             if left <= 0:
                 break
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(feed.changed.wait(), left)
+                async with asyncio.timeout(left):
+                    await feed.changed.wait()
         rows = feed.entries_after(after)
         if rows is None:
             raise NotServed

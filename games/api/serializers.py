@@ -17,7 +17,7 @@ from drf_spectacular.utils import (
 )
 from rest_framework import serializers
 
-from core.serializers import StrictRegexField
+from core.serializers import StrictRegexField, validated
 from games import engine
 from games.api.dataclass_fields import serializer_for
 from games.models import NAME_MAX_LENGTH, Player
@@ -378,9 +378,7 @@ def action_validated(data: object) -> dict:
     serializer_class = ACTION_SERIALIZERS.get(kind) if isinstance(kind, str) else None
     if serializer_class is None:
         raise engine.IllegalActionError(engine.Reason.UNKNOWN_ACTION, params={"type": str(kind)[:20]})
-    serializer = serializer_class(data=data)
-    serializer.is_valid(raise_exception=True)
-    return dict(serializer.validated_data)
+    return validated(serializer_class, data)
 
 
 class EventSerializer(serializers.Serializer):

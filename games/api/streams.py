@@ -1,15 +1,25 @@
 """What the asynchronous feeds of the v1 API share (the table feed and its SSE form in :mod:`.views`, the
 player's own event stream in :mod:`.matchmaking`): a read run off the event loop that gives its pooled
-database connection back, the Server-Sent Events loop, where a stream resumes and its ``?format=``."""
+database connection back, the Server-Sent Events loop, where a stream resumes and its ``?format=``, and the
+presence of the players whose streams are open.
+
+A stream's keep-alive marks its player present (``services.players_seen``, for the ladders' presence check),
+but not one write a stream: the players of the streams of one event loop whose keep-alives came in the last
+:data:`PRESENCE_GATHER_SECONDS` are written together, in one UPDATE. 500 spectators of a final cost one write
+every few seconds to the process, not 500 every half minute (each also an index update of ``last_seen``)."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import time
+import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
 from django.db import connection
 from django.http import Http404
+from django.utils import timezone
 from rest_framework import exceptions
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.request import Request
@@ -24,7 +34,11 @@ STREAM_SECONDS = 300
 """How long one Server-Sent Events answer lasts; EventSource reconnects with Last-Event-ID."""
 KEEPALIVE_SECONDS = 15
 """How often a quiet stream sends a keep-alive (and marks its player present)."""
+PRESENCE_GATHER_SECONDS = 5.0
+"""How long the keep-alives of one event loop's streams are gathered before their players are marked present in
+one write (well inside ``LADDER_PRESENCE_SECONDS``, the window a ladder's presence check looks back over)."""
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 async def read_off_loop(read: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -76,7 +90,36 @@ async def sse_frames(player: Player, take: Callable[[float], Awaitable[list[byte
         if time.monotonic() - last_beat > KEEPALIVE_SECONDS:
             last_beat = time.monotonic()
             yield b": keep-alive\n\n"
-            await read_off_loop(services.player_seen, player=player)  # a bot listening here is present
+            mark_present(player)  # a bot listening here is present
+
+
+_present: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, list[Player]] = weakref.WeakKeyDictionary()
+"""By event loop: the players whose streams beat since that loop's last presence write (the write is on its way)."""
+_writers: set[asyncio.Task[None]] = set()
+
+
+def mark_present(player: Player) -> None:
+    """Mark the player of an open stream present, in the next write for this event loop's streams (see the
+    module); nothing when its presence, as this stream loaded it, is not due."""
+    if not services.presence_due(player, timezone.now()):
+        return
+    loop = asyncio.get_running_loop()
+    due = _present.get(loop)
+    if due is None:
+        due = _present[loop] = []
+        task = loop.create_task(_write_presence(loop))
+        _writers.add(task)
+        task.add_done_callback(_writers.discard)
+    due.append(player)
+
+
+async def _write_presence(loop: asyncio.AbstractEventLoop) -> None:
+    await asyncio.sleep(PRESENCE_GATHER_SECONDS)
+    due = _present.pop(loop)
+    try:
+        await read_off_loop(services.players_seen, players=due)
+    except Exception as exc:  # the database went away: the next keep-alives try again
+        log.warning("could not mark %d streams' players present: %s", len(due), exc)
 
 
 async def sse_stream(key: Any, player: Player, after: int, read: Callable[[int], list[dict[str, Any]]], *,
