@@ -128,12 +128,12 @@ def main() -> None:
     parser.add_argument("--five", type=int, default=200, help="positions with 5 tricks left (default 200)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--no-dds", action="store_true", help="leave DDS out")
-    parser.add_argument("--partition", action="store_true",
-                        help="the solver's partition search on (Solver(partition=True); off by default)")
+    parser.add_argument("--no-partition", action="store_true",
+                        help="the solver's partition search off (Solver(partition=False); on by default)")
     parser.add_argument("--seven", type=int, default=0,
                         help="also the nodes (untimed) on this many positions with 7 tricks left (default 0)")
     args = parser.parse_args()
-    part = args.partition
+    part = not args.no_partition
     print(f"solver form: {module_form(solver_module)}")
     if args.seven:
         seven = 0

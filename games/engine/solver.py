@@ -67,16 +67,8 @@ far); the oldest is forgotten first."""
 _OWNERS: Final = [(1 << (2 * k)) - 1 for k in range(16)]
 """The mask of the owners of a suit's ``k`` highest cards in a pattern (2 bits a card)."""
 _POP16: Final = tuple([bin(i).count("1") for i in range(1 << 16)])
-"""The number of bits set in every 16-bit number (``int.bit_count`` is a method call in the compiled form)."""
-
-
-def _pop(x: int) -> int:
-    """The number of bits set in the mask ``x`` (non-negative)."""
-    n = 0
-    while x:
-        n += _POP16[x & 0xFFFF]
-        x >>= 16
-    return n
+"""The number of bits set in every 16-bit number: a suit's cards are counted as ``_POP16[mask >> 13 * suit]``
+(``int.bit_count`` is a method call in the compiled form, a table's item is not)."""
 
 
 class _Entry:
@@ -331,7 +323,7 @@ class Solver:
     with a time budget, such as a review or a bot, raises the limit by what it can afford before each call)."""
 
     def __init__(self, *, max_entries: int = 2_000_000, node_limit: int | None = None,
-                 partition: bool = False) -> None:
+                 partition: bool = True) -> None:
         self.max_entries = max_entries
         """A table that outgrows this is emptied (a bot's solver sees endless deals)."""
         self.partition = partition
@@ -823,7 +815,7 @@ class Solver:
             r = rel & SUIT_MASKS[s]
             if r:
                 low = r & -r
-                shape |= _pop(live & SUIT_MASKS[s] & ~(low - 1)) << (4 * s)
+                shape |= _POP16[(live & SUIT_MASKS[s] & ~(low - 1)) >> (13 * s)] << (4 * s)
         o0 = _OWNERS[shape & 15]
         o1 = _OWNERS[shape >> 4 & 15]
         o2 = _OWNERS[shape >> 8 & 15]
@@ -946,7 +938,7 @@ class Solver:
                 owner = 0 if a & bit else 1 if b & bit else 2 if c & bit else 3
                 p |= owner << shift
                 shift += 2
-            got = p | (_pop(a) | _pop(b) << 4 | _pop(c) << 8 | _pop(d) << 12) << 32
+            got = p | (_POP16[a] | _POP16[b] << 4 | _POP16[c] << 8 | _POP16[d] << 12) << 32
             self._part_patterns[packed] = got
         return got
 
@@ -955,7 +947,7 @@ class Solver:
         lower (so the move applies to every position of the same key)."""
         if card < 0:
             return -1
-        return SUIT_OF[card] * 16 + _pop(self.live & SUIT_MASKS[SUIT_OF[card]] & LOWER[card])
+        return SUIT_OF[card] * 16 + _POP16[(self.live & LOWER[card]) >> (13 * SUIT_OF[card])]
 
     def _absolute(self, move: int) -> int:
         """The card a move kept by :meth:`_relative` stands for in the loaded position."""
@@ -985,7 +977,9 @@ class Solver:
         if not spades:
             return 0
         hands = self.hands
-        key = self._sure_key()
+        key = spades >> 39 << 3 | self.n  # as _sure_key, inline (the hottest caller)
+        for seat in range(self.n - 1):
+            key |= (hands[seat] & SPADE_MASK) >> 39 << (15 * seat + 18)
         got = self._sure.get(key)
         if got is not None:
             return got
@@ -1004,7 +998,7 @@ class Solver:
                 top = x.bit_length() - 1
                 x ^= 1 << top
                 i += 1
-                got = i - _pop(theirs >> top)
+                got = i - _POP16[theirs >> top]
                 if got > sure:
                     sure = got
                     at = top
@@ -1044,11 +1038,11 @@ class Solver:
                 top = mine & ~((1 << theirs.bit_length()) - 1) if theirs else mine
                 if part and theirs:
                     rel |= (top | theirs) & ~((1 << (theirs.bit_length() - 1)) - 1)
-                q += _pop(top)
+                q += _POP16[top >> (13 * s)]
                 if top != mine:
                     all_top = False
             if not barred or all_top:
-                q += _pop(me & SPADE_MASK)
+                q += _POP16[(me & SPADE_MASK) >> 39]
             self._qrel = rel
             return q
         for s in range(4):
@@ -1057,10 +1051,10 @@ class Solver:
                 continue
             theirs = others & SUIT_MASKS[s]
             top = mine & ~((1 << theirs.bit_length()) - 1) if theirs else mine
-            got = _pop(top)
+            got = _POP16[top >> (13 * s)]
             if s != SPADES:
                 for h in ruffers:
-                    length = _pop(h & SUIT_MASKS[s])
+                    length = _POP16[(h & SUIT_MASKS[s]) >> (13 * s)]
                     if length < got:
                         got = length
             if got > q:

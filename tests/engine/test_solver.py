@@ -46,8 +46,8 @@ SCALE = int(os.environ.get("SOLVER_EXAMPLES", "1"))
 RULES: dict[str, RuleSet] = {**PRESETS, **players.CUSTOM_RULES}
 SOLVER = Solver()
 """One solver for every test: its tables outlive each call, across deals and rule sets, as a bot's do."""
-PARTITION = Solver(partition=True)
-"""The same with the partition search on (entries shared by positions differing in low cards), off by default."""
+PLAIN = Solver(partition=False)
+"""The same with the partition search off (an entry for its own position only: the search before it)."""
 
 
 def position(rules: RuleSet, seed: int, left: int, into: int, hands_before: int) -> Game:
@@ -153,7 +153,7 @@ def test_equal_to_plain_minimax_on_endings(name: str, seed: int, left: int, into
     got = SOLVER.solve(g)
     want = brute_moves(g)
     assert {c: v.margin for c, v in got.items()} == want, f"{name} {g.to_json(history=False)}"
-    assert {c: v.margin for c, v in PARTITION.solve(g).items()} == want, f"{name} {g.to_json(history=False)}"
+    assert {c: v.margin for c, v in PLAIN.solve(g).items()} == want, f"{name} {g.to_json(history=False)}"
     pay = hand_payoff(g)
     if len(rules.teams) == 2:  # the bot's question: the values of chosen cards, in any order, without lines
         asked = sorted(got, reverse=seed % 2 == 1)
@@ -175,12 +175,12 @@ def test_equal_to_plain_minimax_on_endings(name: str, seed: int, left: int, into
         want_tricks = brute_objective(g, lambda won, team=team: float(sum(won[s] for s in team)),
                                       [side_of(rules, s) == i for s in range(n)])
         assert SOLVER.makeable_tricks(g, i) == want_tricks
-        assert PARTITION.makeable_tricks(g, i) == want_tricks
+        assert PLAIN.makeable_tricks(g, i) == want_tricks
     for seat in range(n):
         allies = [side_of(rules, s) == side_of(rules, seat) for s in range(n)]
         want_nil = brute_objective(g, lambda won, seat=seat: 1.0 if won[seat] == 0 else 0.0, allies)
         assert SOLVER.nil_makeable(g, seat) == (want_nil == 1.0)
-        assert PARTITION.nil_makeable(g, seat) == (want_nil == 1.0)
+        assert PLAIN.nil_makeable(g, seat) == (want_nil == 1.0)
 
 
 # Play-outs ----------------------------------------------------------------------------------------------
