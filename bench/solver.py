@@ -7,6 +7,7 @@ the same run.
   median time.
 - ``five``: positions with 5 tricks left (the test player's games, at a trick's start): every legal card
   valued, a fresh solver each: the 95th percentile time.
+- ``--seven``: the solver's nodes (untimed) on positions with 7 tricks left, a deeper check of the search.
 - nodes: the solver's searched positions against a plain alpha-beta (fail-hard, full window, no table, no
   merging, no ordering, no bounds) for the same values on the ``five`` positions.
 - DDS: the same positions as trick counts (spades broken, spades trumps: the mover's side's tricks for
@@ -127,8 +128,20 @@ def main() -> None:
     parser.add_argument("--five", type=int, default=200, help="positions with 5 tricks left (default 200)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--no-dds", action="store_true", help="leave DDS out")
+    parser.add_argument("--no-partition", action="store_true",
+                        help="the solver's partition search off (Solver(partition=False); on by default)")
+    parser.add_argument("--seven", type=int, default=0,
+                        help="also the nodes (untimed) on this many positions with 7 tricks left (default 0)")
     args = parser.parse_args()
+    part = not args.no_partition
     print(f"solver form: {module_form(solver_module)}")
+    if args.seven:
+        seven = 0
+        for i in range(args.seven):
+            s = Solver(partition=part)
+            s.solve(position(args.seed * 100_000 + i, 7))
+            seven += s.nodes
+        print(f"seven left: {args.seven} positions, nodes {seven}")
     dds = not args.no_dds
     if dds:  # DDS's first call sets up its tables (over a second): not part of any position's time
         warm = bridge(position(1, 1))
@@ -137,7 +150,7 @@ def main() -> None:
     five_ms, five_nodes, plain_nodes, five_dds_ms, five_tricks_ms = [], [], [], [], []
     for i in range(args.five):
         g = position(args.seed * 100_000 + i, 5)
-        s = Solver()
+        s = Solver(partition=part)
         t = time.perf_counter()
         ours = s.solve(g)
         five_ms.append(1000 * (time.perf_counter() - t))
@@ -149,7 +162,7 @@ def main() -> None:
         assert {c: sign * v for c, v in values.items()} == {c: v.margin for c, v in ours.items()}, g.to_json()
         if dds:
             pos = bridge(g)
-            s = Solver()
+            s = Solver(partition=part)
             t = time.perf_counter()
             tricks = ours_tricks(s, pos)
             five_tricks_ms.append(1000 * (time.perf_counter() - t))
@@ -170,14 +183,14 @@ def main() -> None:
     deal_ms, deal_nodes, deal_tricks_ms, deal_dds_ms = [], [], [], []
     for i in range(args.deals):
         g = position(args.seed * 100_000 + 50_000 + i, 13)
-        s = Solver()
+        s = Solver(partition=part)
         t = time.perf_counter()
         s.solve(g)
         deal_ms.append(1000 * (time.perf_counter() - t))
         deal_nodes.append(s.nodes)
         if dds:
             pos = bridge(g)
-            s = Solver()
+            s = Solver(partition=part)
             t = time.perf_counter()
             tricks = ours_tricks(s, pos)
             deal_tricks_ms.append(1000 * (time.perf_counter() - t))

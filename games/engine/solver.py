@@ -23,7 +23,9 @@ the tricks per seat at the end of one line of best play after it.
 
 The search (:class:`Solver`) is alpha-beta over single card plays, fail-soft, with:
 
-- a transposition table at every trick boundary, kept across calls: the key is the cards each seat holds,
+- a transposition table at every trick boundary, kept across calls (with ``partition``, DDS's partition
+  search: an entry holds for every position that differs only in who holds the cards its value did not
+  depend on, see :meth:`Solver._search`; else for its own position): the key is the cards each seat holds,
   the leader, spades broken and the first trick (only where the rules' spade lead bars make them matter),
   and the tricks taken so far only as far as the payoff tells them apart: two vectors of tricks so far
   belong to one class when every way of sharing the remaining tricks gives both the same objective up to
@@ -48,14 +50,46 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final, NamedTuple
 
-from .cards import CARD_BITS, CARD_NAMES, RANK_OF, SPADE_MASK, SPADES, SUIT_MASKS, SUIT_OF, Card, cards_in
+from .cards import CARD_BITS, CARD_NAMES, SPADE_MASK, SPADES, SUIT_MASKS, SUIT_OF, Card, cards_in
 from .game import PLAY, Game
 from .rules import RuleSet, side_of
 from .scoring import Bid, score_hand
-from .tricks import BREAKS_SPADES, HIGHER, LOWER, NON_SPADE_MASK, POWER, legal_plays, spade_lead_bar
+from .tricks import BEATS, BREAKS_SPADES, HIGHER, LOWER, NON_SPADE_MASK, POWER, legal_plays, spade_lead_bar
 
 Payoff = Callable[[tuple[int, ...]], tuple[float, ...]]
 """The points each side scores for a hand that ended with the given tricks won per seat."""
+
+Entry = tuple[float, float, int]
+"""A transposition table's entry: the least and greatest value (less the class's constant) and the best move."""
+_ENTRIES_PER_KEY: Final = 48
+"""The most partition entries kept for one key (the hands' lengths, leader, flags and class of the tricks so
+far); the oldest is forgotten first."""
+_OWNERS: Final = [(1 << (2 * k)) - 1 for k in range(16)]
+"""The mask of the owners of a suit's ``k`` highest cards in a pattern (2 bits a card)."""
+_POP16: Final = tuple([bin(i).count("1") for i in range(1 << 16)])
+"""The number of bits set in every 16-bit number: a suit's cards are counted as ``_POP16[mask >> 13 * suit]``
+(``int.bit_count`` is a method call in the compiled form, a table's item is not)."""
+
+
+class _Entry:
+    """A partition search's entry: the bounds ``lo``, ``hi`` (less the class's constant) and best move of every
+    position of its key whose suits' owner patterns (see :meth:`Solver._part_key`), masked by ``o0``..``o3``
+    (the owners of each suit's highest cards, as many as ``shape`` says: 4 bits a suit), are ``m0``..``m3``."""
+
+    def __init__(self, shape: int, o0: int, o1: int, o2: int, o3: int, m0: int, m1: int, m2: int, m3: int,
+                 lo: float, hi: float, move: int) -> None:
+        self.shape = shape
+        self.o0 = o0
+        self.o1 = o1
+        self.o2 = o2
+        self.o3 = o3
+        self.m0 = m0
+        self.m1 = m1
+        self.m2 = m2
+        self.m3 = m3
+        self.lo = lo
+        self.hi = hi
+        self.move = move
 
 INF: Final = float("inf")
 _SHIFT: Final = 5
@@ -205,7 +239,12 @@ class _Objective:
         self.finals: dict[int, float] = {}
         self.infos: dict[int, tuple[int, float, float, float]] = {}
         self.classes: dict[tuple[float, ...], int] = {}
-        self.table: dict[tuple[int, ...], tuple[float, float, int]] = {}
+        self.table: dict[tuple[int, ...], Entry] = {}
+        """The entries, by key, shape and the owners the shape fixes (see :meth:`Solver._store`)."""
+        self.parts: dict[tuple[int, ...], list[_Entry]] = {}
+        """The partition search's entries, by key (see :meth:`Solver._store`)."""
+        self.part_count = 0
+        """How many entries ``parts`` holds."""
         self.bounds: dict[int, float] = {}
 
     def final(self, code: int) -> float:
@@ -283,15 +322,21 @@ class Solver:
     searched; a search that would count past ``node_limit`` raises :class:`SearchBudgetExceeded` (a caller
     with a time budget, such as a review or a bot, raises the limit by what it can afford before each call)."""
 
-    def __init__(self, *, max_entries: int = 2_000_000, node_limit: int | None = None) -> None:
+    def __init__(self, *, max_entries: int = 2_000_000, node_limit: int | None = None,
+                 partition: bool = True) -> None:
         self.max_entries = max_entries
         """A table that outgrows this is emptied (a bot's solver sees endless deals)."""
+        self.partition = partition
+        """Whether entries hold for every position of a partition (see :meth:`_search`: the positions that
+        differ only in who holds cards no answer depended on), or each only for its own position (every card's
+        owner fixed, the search before the partition search)."""
         self.nodes = 0
         self.node_limit: int = _NO_LIMIT if node_limit is None else node_limit
         self._objectives: dict[tuple[object, ...], _Objective] = {}
         self._obj: _Objective | None = None
         self._maxing: list[bool] = []
-        self._table: dict[tuple[int, ...], tuple[float, float, int]] = {}
+        self._table: dict[tuple[int, ...], Entry] = {}
+        self._parts: dict[tuple[int, ...], list[_Entry]] = {}
         self.hands: list[int] = []
         self.n = 4
         self.live = 0
@@ -302,6 +347,17 @@ class Solver:
         self.bar_matters = False
         self._patterns: dict[int, int] = {}
         self._sure: dict[int, int] = {}
+        self._sure_rel: dict[int, int] = {}
+        self._p0 = self._p1 = self._p2 = self._p3 = 0
+        """The loaded position's suits as owners of their cards in play, highest first (2 bits a card), set by
+        :meth:`_part_key` (and overwritten by the next call: a node keeps its own copy)."""
+        self.rel = 0
+        """The cards the value :meth:`_search` last returned depends on (its side result, see :meth:`_search`)."""
+        self._qrel = 0
+        """The cards the count :meth:`_quick` last returned depends on (partition search only)."""
+        self._last_rel = 0
+        """The card the last trick's winner :meth:`_last_winner` last found depends on (partition search only)."""
+        self._part_patterns: dict[int, int] = {}
 
     # Public ---------------------------------------------------------------------------------------------
 
@@ -406,12 +462,17 @@ class Solver:
         rules = pos.rules
         self._obj = obj
         self._maxing = obj.maxing
-        if sum([len(o.table) for o in self._objectives.values()]) > self.max_entries:
+        if sum([len(o.table) + o.part_count for o in self._objectives.values()]) > self.max_entries:
             for o in self._objectives.values():
                 o.table.clear()
+                o.parts.clear()
+                o.part_count = 0
             self._sure.clear()
+            self._sure_rel.clear()
             self._patterns.clear()
+            self._part_patterns.clear()
         self._table = obj.table
+        self._parts = obj.parts
         self.n = rules.players
         self.hands = list(pos.hands)
         live = 0
@@ -471,15 +532,27 @@ class Solver:
                cands: list[float], guess: float) -> float:
         """The exact value of the position (or of ``seat`` playing ``card`` there, when ``card`` is one), by
         null-window tests "is it at least this?" over the objectives it can take (``cands``): the ``guess``
-        first, when it is one of them, then halving what is left. A test's fail-soft answer is a bound that
+        first, when it is one of them, then its neighbour on the side the answer points to (a good guess is
+        then settled in two tests), then halving what is left. A test's fail-soft answer is a bound that
         often settles several candidates at once."""
         lower = -INF
         upper = INF
+        step = 0
         while True:
             left = [v for v in cands if lower <= v <= upper]
             if len(left) <= 1:
                 return left[0] if left else lower
-            k = left.index(guess) if guess in left[1:] else len(left) // 2
+            if guess in left[1:]:
+                k = left.index(guess)
+                step = 2
+            elif step == 1:
+                k = 1
+                step = 0
+            elif step == -1:
+                k = len(left) - 1
+                step = 0
+            else:
+                k = len(left) // 2
             guess = INF
             gamma = left[k]
             alpha = (left[k - 1] + gamma) / 2
@@ -491,10 +564,13 @@ class Solver:
                 lower = r
             else:
                 upper = r
+            if step == 2:
+                step = 1 if r >= gamma else -1
 
     def _after(self, seat: int, card: int, tlen: int, led: int, bp: int, bs: int, tmask: int,
                alpha: float, beta: float) -> float:
-        """The value once ``seat`` plays ``card`` to the trick (state as :meth:`_search` takes it)."""
+        """The value once ``seat`` plays ``card`` to the trick (state as :meth:`_search` takes it; with the
+        partition search, ``rel`` set as :meth:`_search` sets it)."""
         bit = CARD_BITS[card]
         hands = self.hands
         hands[seat] ^= bit
@@ -522,6 +598,13 @@ class Solver:
             self.won = won
             self.live = live
             self.first = first
+            if self.partition:
+                # The trick's winning card (a spade of rank bp - 100, or the led suit's card of rank bp: the
+                # cards are numbered suit by suit, jokers after the ace of spades) counts, unless no other card
+                # of its suit is in the trick: then any card of the suit takes it, which the lengths tell.
+                w = CARD_BITS[39 + bp - 100 if bp >= 100 else 13 * led + bp]
+                if tmask & SUIT_MASKS[SUIT_OF[39 + bp - 100 if bp >= 100 else 13 * led + bp]] != w:
+                    self.rel |= w
         else:
             v = self._search((seat + 1) % self.n, tlen + 1, led, bp, bs, tmask, alpha, beta)
         hands[seat] ^= bit
@@ -531,60 +614,138 @@ class Solver:
     def _search(self, turn: int, tlen: int, led: int, bp: int, bs: int, tmask: int,
                 alpha: float, beta: float) -> float:
         """The value of the position (fail-soft: exact inside ``(alpha, beta)``, else a bound on the side
-        of the window it fell)."""
+        of the window it fell).
+
+        With the partition search (``partition``), it also sets ``rel``: cards in play such that every
+        position *of the same partition* has a value on the same side of the window, or the same; the table's
+        entries then hold for the whole partition. Two positions at one point of a trick are of one partition
+        when each seat holds as many cards of each suit, the same cards are on the table (by seat) but for
+        low ones, and in each suit the cards from its highest down to its lowest card in ``rel`` (the *fixed*
+        cards) have the same owners; the others are *low*. Why ``rel`` is enough, by induction on the cards
+        left (P the position searched, P' another of its partition):
+
+        - a seat of P' has the moves of P's seat: the same fixed cards, and a low card of each suit P's seat
+          has low cards of (legality depends only on suits); the spade lead bar and spades broken depend on
+          suits and the key's flags;
+        - a trick goes to the same seat: its winning card in P is in ``rel`` (so fixed, so the same card of
+          the same seat in P', above every low card of its suit), unless it is the only card of its suit in
+          the trick, when whatever card of that suit the same seat plays in P' takes it too;
+        - so every line of P' has a line of P taking the same tricks that ends in a position of the child's
+          partition, given that each child's ``rel`` is in the node's: the child's fixed cards are then fixed
+          here, the same in P' and P, and the low cards, all below them, do not change which they are;
+        - the moves P searched cover P''s: P' playing a low card of a suit is P playing its lowest card of the
+          suit (the lowest of its class, always searched); P' playing a fixed card ``k`` is P playing ``k``,
+          which P did not search when ``k`` is equivalent to a lower card ``c`` it did (no other card in play
+          between them). Playing ``k`` gives the position of playing ``c`` with the cards of the class moved
+          down one place, so its ``rel`` is the child's moved down one place: when the child's ``rel`` holds
+          a card of ``c``'s class above ``c``, ``c`` joins ``rel`` (everything from ``c`` up is then fixed,
+          ``k``'s class with it: the case that made the third pass unsound, a nil's trick decided by which
+          of a seat's equal cards is left);
+        - a bound holds for the partition when what it counts is fixed: the tricks-so-far bounds count no
+          card; the sure spade tricks a seat's spades from its ``i``-th highest up, and every higher spade
+          (``_sure_rel``; in P' each seat's count is at least as high, so the bound holds or tightens); the
+          quick tricks the other seats' highest card of each suit counted and everything above it (``_qrel``;
+          lengths give the rest); an entry the cards its shape fixes;
+        - alpha-beta: a cut needs one move as good in P' (the searched one's image), a fail-low every move of
+          P' (covered above), and fail-soft bounds carry over move by move.
+        """
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise SearchBudgetExceeded(self.node_limit)
         obj = self._obj
         assert obj is not None
         hands = self.hands
+        part = self.partition
         key: tuple[int, ...] = ()
+        p0 = p1 = p2 = p3 = 0
         base = 0.0
         lo = -INF
         hi = INF
         ttmove = -1
+        rel = 0
         if tlen == 0:
             cls, base, lo, hi = obj.info(self.won)
             if lo >= beta or hi <= alpha or lo == hi:
+                self.rel = 0
                 return lo if lo >= beta or lo == hi else hi
             hand = hands[turn]
             if hand & (hand - 1) == 0:  # the last trick: every seat plays its one card
-                return obj.final(self.won + (1 << (_SHIFT * self._last_winner(turn))))
+                winner = self._last_winner(turn)
+                if part:
+                    self.rel = self._last_rel
+                return obj.final(self.won + (1 << (_SHIFT * winner)))
             sure = self._sure_spades()
             if sure:
                 _, _, slo, shi = obj.info(self.won + sure)
-                if slo > lo:
-                    lo = slo
-                if shi < hi:
-                    hi = shi
-                if lo >= beta or hi <= alpha or lo == hi:
-                    return lo if lo >= beta or lo == hi else hi
+                if slo > lo or shi < hi:
+                    if part:
+                        rel = self._sure_rel[self._sure_key()]
+                    if slo > lo:
+                        lo = slo
+                    if shi < hi:
+                        hi = shi
+                    if lo >= beta or hi <= alpha or lo == hi:
+                        self.rel = rel
+                        return lo if lo >= beta or lo == hi else hi
             flags = (2 * self.broken + self.first) if self.bar_matters else 0
-            key = self._key(turn * 4 + flags, cls)
-            entry = self._table.get(key)
-            if entry is not None:
-                elo = entry[0] + base
-                ehi = entry[1] + base
-                ttmove = entry[2]
-                if elo > lo:
-                    lo = elo
-                if ehi < hi:
-                    hi = ehi
-                if lo >= beta or hi <= alpha or lo == hi:
-                    return lo if lo >= beta or lo == hi else hi
+            if part:
+                key = self._part_key(turn * 4 + flags, cls)
+                p0 = self._p0
+                p1 = self._p1
+                p2 = self._p2
+                p3 = self._p3
+                entries = self._parts.get(key)
+                if entries is not None:
+                    for e in entries:
+                        if p0 & e.o0 != e.m0 or p1 & e.o1 != e.m1 or p2 & e.o2 != e.m2 or p3 & e.o3 != e.m3:
+                            continue
+                        elo = e.lo + base
+                        ehi = e.hi + base
+                        if ttmove < 0:
+                            ttmove = e.move
+                        if elo > lo or ehi < hi:
+                            rel |= self._tops(e.shape)
+                            if elo > lo:
+                                lo = elo
+                            if ehi < hi:
+                                hi = ehi
+                            if lo >= beta or hi <= alpha or lo == hi:
+                                self.rel = rel
+                                return lo if lo >= beta or lo == hi else hi
+            else:
+                key = self._key(turn * 4 + flags, cls)
+                entry = self._table.get(key)
+                if entry is not None:
+                    elo = entry[0] + base
+                    ehi = entry[1] + base
+                    ttmove = entry[2]
+                    if elo > lo:
+                        lo = elo
+                    if ehi < hi:
+                        hi = ehi
+                    if lo >= beta or hi <= alpha or lo == hi:
+                        return lo if lo >= beta or lo == hi else hi
             q = self._quick(turn)
             if q:
                 if self._maxing[turn]:
                     bound = obj.least(self.won, turn, q)
                     if bound > lo:
                         lo = bound
+                        if part:
+                            rel |= self._qrel
                 else:
                     bound = obj.most(self.won, turn, q)
                     if bound < hi:
                         hi = bound
+                        if part:
+                            rel |= self._qrel
                 if lo >= beta or hi <= alpha or lo == hi:
                     if lo == hi:
-                        self._table[key] = (lo - base, hi - base, ttmove)
+                        if part:
+                            self._store(key, p0, p1, p2, p3, rel, lo - base, hi - base, ttmove)
+                        else:
+                            self._table[key] = (lo - base, hi - base, ttmove)
+                    self.rel = rel
                     return lo if lo >= beta or lo == hi else hi
             if lo > alpha:
                 alpha = lo
@@ -599,6 +760,18 @@ class Solver:
         best_move = -1
         for c in moves:
             v = self._after(turn, c, tlen, led, bp, bs, tmask, alpha, beta)
+            if part:
+                crel = self.rel
+                if crel:
+                    # the child's rel holding a card of c's class above c: the class's card below the
+                    # lowest such joins it (see above)
+                    st = SUIT_MASKS[SUIT_OF[c]]
+                    above = self.live & ~hand & st & HIGHER[c]
+                    mates = hand & st & HIGHER[c] & ((above & -above) - 1 if above else st)
+                    r = crel & mates
+                    if r:
+                        crel |= 1 << (((r & -r) - 1) & (mates | CARD_BITS[c])).bit_length() - 1
+                    rel |= crel
             if maxing:
                 if v > best:
                     best = v
@@ -623,8 +796,67 @@ class Solver:
                     lo = best
             else:
                 lo = hi = best
-            self._table[key] = (lo - base, hi - base, self._relative(best_move))
+            if part:
+                self._store(key, p0, p1, p2, p3, rel, lo - base, hi - base, self._relative(best_move))
+            else:
+                self._table[key] = (lo - base, hi - base, self._relative(best_move))
+        self.rel = rel
         return best
+
+    def _store(self, key: tuple[int, ...], p0: int, p1: int, p2: int, p3: int, rel: int, lo: float, hi: float,
+               move: int) -> None:
+        """Keep the bounds ``lo``, ``hi`` (less the class's constant) for every position of ``key`` (the
+        hands' lengths, leader, flags and class of the tricks so far) whose suits agree with the loaded one's
+        (``p0``..``p3``, see ``_p0``) on the owners of each suit's cards from its highest down to its lowest
+        card in ``rel``: the entry's shape is how many cards of each suit that is."""
+        live = self.live
+        shape = 0
+        for s in range(4):
+            r = rel & SUIT_MASKS[s]
+            if r:
+                low = r & -r
+                shape |= _POP16[(live & SUIT_MASKS[s] & ~(low - 1)) >> (13 * s)] << (4 * s)
+        o0 = _OWNERS[shape & 15]
+        o1 = _OWNERS[shape >> 4 & 15]
+        o2 = _OWNERS[shape >> 8 & 15]
+        o3 = _OWNERS[shape >> 12]
+        m0 = p0 & o0
+        m1 = p1 & o1
+        m2 = p2 & o2
+        m3 = p3 & o3
+        entries = self._parts.get(key)
+        if entries is None:
+            self._parts[key] = [_Entry(shape, o0, o1, o2, o3, m0, m1, m2, m3, lo, hi, move)]
+            self._obj.part_count += 1  # type: ignore[union-attr]
+            return
+        for e in entries:
+            if e.shape == shape and e.m0 == m0 and e.m1 == m1 and e.m2 == m2 and e.m3 == m3:
+                if lo > e.lo:
+                    e.lo = lo
+                if hi < e.hi:
+                    e.hi = hi
+                e.move = move
+                return
+        if len(entries) >= _ENTRIES_PER_KEY:
+            entries.pop(0)
+        else:
+            self._obj.part_count += 1  # type: ignore[union-attr]
+        entries.append(_Entry(shape, o0, o1, o2, o3, m0, m1, m2, m3, lo, hi, move))
+
+    def _tops(self, shape: int) -> int:
+        """The cards an entry of ``shape`` fixes the owners of in the loaded position: each suit's highest
+        cards in play, as many as the shape says."""
+        live = self.live
+        out = 0
+        for s in range(4):
+            k = shape >> (4 * s) & 15
+            x = live & SUIT_MASKS[s]
+            while k:
+                top = 1 << (x.bit_length() - 1)
+                out |= top
+                x ^= top
+                k -= 1
+        return out
 
     def _key(self, flags: int, cls: int) -> tuple[int, ...]:
         """The table's key for the position at a trick boundary: every suit as the owners of its cards still
@@ -663,12 +895,59 @@ class Solver:
             k[s] = got
         return (k[0], k[1], k[2], k[3], flags, cls)
 
+    def _part_key(self, flags: int, cls: int) -> tuple[int, ...]:
+        """The partition table's key for the position at a trick boundary: the number of cards each seat holds
+        in each suit, with ``flags`` (leader, spades broken, first trick) and the class of the tricks so far;
+        and, in ``_p0``..``_p3``, every suit as the owners of its cards in play, highest first (relative ranks:
+        a position where only lower cards were played before is the same)."""
+        hands = self.hands
+        h0 = hands[0]
+        h1 = hands[1]
+        h2 = hands[2]
+        g0 = self._suit_pattern(0, h0, h1, h2)
+        g1 = self._suit_pattern(1, h0, h1, h2)
+        g2 = self._suit_pattern(2, h0, h1, h2)
+        g3 = self._suit_pattern(3, h0, h1, h2)
+        self._p0 = g0 & 0xFFFFFFFF
+        self._p1 = g1 & 0xFFFFFFFF
+        self._p2 = g2 & 0xFFFFFFFF
+        self._p3 = g3 & 0xFFFFFFFF
+        return (g0 >> 32 | g1 >> 32 << 16, g2 >> 32 | g3 >> 32 << 16, flags, cls)
+
+    def _suit_pattern(self, s: int, h0: int, h1: int, h2: int) -> int:
+        """Suit ``s`` as :meth:`_part_key` keys it: the owners of its cards in play, highest first (2 bits a
+        card), and above them (from bit 32) the number of them each seat holds (4 bits a seat); cached."""
+        base = 13 * s
+        width = 0x7FFF if s == 3 else 0x1FFF
+        m = self.live >> base & width
+        if not m:
+            return 0
+        a = h0 >> base & width
+        b = h1 >> base & width
+        c = h2 >> base & width
+        packed = m | a << 15 | b << 30 | c << 45
+        got = self._part_patterns.get(packed)
+        if got is None:
+            d = m & ~(a | b | c)
+            p = 0
+            shift = 0
+            x = m
+            while x:
+                bit = 1 << (x.bit_length() - 1)
+                x ^= bit
+                owner = 0 if a & bit else 1 if b & bit else 2 if c & bit else 3
+                p |= owner << shift
+                shift += 2
+            got = p | (_POP16[a] | _POP16[b] << 4 | _POP16[c] << 8 | _POP16[d] << 12) << 32
+            self._part_patterns[packed] = got
+        return got
+
     def _relative(self, card: int) -> int:
         """``card`` as the table keeps a best move: its suit and how many cards of the suit in play are
         lower (so the move applies to every position of the same key)."""
         if card < 0:
             return -1
-        return SUIT_OF[card] * 16 + (self.live & SUIT_MASKS[SUIT_OF[card]] & LOWER[card]).bit_count()
+        return SUIT_OF[card] * 16 + _POP16[(self.live & LOWER[card]) >> (13 * SUIT_OF[card])]
 
     def _absolute(self, move: int) -> int:
         """The card a move kept by :meth:`_relative` stands for in the loaded position."""
@@ -678,50 +957,67 @@ class Solver:
         k = move & 15
         return cards[k] if k < len(cards) else -1
 
+    def _sure_key(self) -> int:
+        """The caches' key of the sure spade tricks: who holds which spade (the number of seats and the spade
+        masks, 39 being the spades' first bit and 15 bits a seat with the jokers; the last seat's spades are
+        the rest in play)."""
+        hands = self.hands
+        key = (self.live & SPADE_MASK) >> 39 << 3 | self.n
+        for seat in range(self.n - 1):
+            key |= (hands[seat] & SPADE_MASK) >> 39 << (15 * seat + 18)
+        return key
+
     def _sure_spades(self) -> int:
         """Tricks each seat takes for sure with its spades (packed), whoever leads and whatever anyone plays:
         a spade loses a trick only to a higher spade played to it, and each card is played to one trick, so
         of a seat's ``i`` highest spades at least ``i - h`` win, ``h`` being the higher spades the other
-        seats hold than the ``i``-th (all of a seat's spades above every other seat's, at the least)."""
+        seats hold than the ``i``-th (all of a seat's spades above every other seat's, at the least). The
+        spades from each such ``i``-th up are what the count depends on (``_sure_rel``, same key)."""
         spades = self.live & SPADE_MASK
         if not spades:
             return 0
         hands = self.hands
-        # The answer depends only on who holds which spade: cached by the number of seats and the spade masks
-        # (39: the spades' first bit; 15 bits a seat with the jokers), the last seat's being the rest in play.
-        key = spades >> 39 << 3 | self.n
+        key = spades >> 39 << 3 | self.n  # as _sure_key, inline (the hottest caller)
         for seat in range(self.n - 1):
             key |= (hands[seat] & SPADE_MASK) >> 39 << (15 * seat + 18)
         got = self._sure.get(key)
         if got is not None:
             return got
         out = 0
+        rel = 0
         for seat in range(self.n):
             mine = hands[seat] & SPADE_MASK
             if not mine:
                 continue
             theirs = spades & ~mine
             sure = 0
+            at = 0
             i = 0
             x = mine
             while x:
                 top = x.bit_length() - 1
                 x ^= 1 << top
                 i += 1
-                got = i - (theirs >> top).bit_count()
+                got = i - _POP16[theirs >> top]
                 if got > sure:
                     sure = got
+                    at = top
+            if sure:
+                rel |= spades & ~((1 << at) - 1)
             out += sure << (_SHIFT * seat)
         self._sure[key] = out
+        self._sure_rel[key] = rel
         return out
 
     def _quick(self, leader: int) -> int:
         """Tricks ``leader`` takes for sure by leading its top cards (none of another seat's cards of the suit
         beat them) from now: in every suit when no other seat holds a spade to ruff with, else in the one
         best suit, as many rounds as every other seat holding spades can follow it (a spade lead only where
-        the lead bar allows it now)."""
+        the lead bar allows it now). With the partition search, sets ``_qrel`` to the cards the count depends
+        on: in each suit counted, the other seats' highest and the cards above it (the lengths tell the rest)."""
         hands = self.hands
         n = self.n
+        part = self.partition
         me = hands[leader]
         others = self.live & ~me
         ruffers = []
@@ -731,6 +1027,7 @@ class Solver:
                 ruffers.append(h)
         barred = self.barred[2 * self.broken + self.first] and me & NON_SPADE_MASK != 0
         q = 0
+        rel = 0
         if not ruffers:
             all_top = True
             for s in range(3):
@@ -739,11 +1036,14 @@ class Solver:
                     continue
                 theirs = others & SUIT_MASKS[s]
                 top = mine & ~((1 << theirs.bit_length()) - 1) if theirs else mine
-                q += top.bit_count()
+                if part and theirs:
+                    rel |= (top | theirs) & ~((1 << (theirs.bit_length() - 1)) - 1)
+                q += _POP16[top >> (13 * s)]
                 if top != mine:
                     all_top = False
             if not barred or all_top:
-                q += (me & SPADE_MASK).bit_count()
+                q += _POP16[(me & SPADE_MASK) >> 39]
+            self._qrel = rel
             return q
         for s in range(4):
             mine = me & SUIT_MASKS[s]
@@ -751,18 +1051,23 @@ class Solver:
                 continue
             theirs = others & SUIT_MASKS[s]
             top = mine & ~((1 << theirs.bit_length()) - 1) if theirs else mine
-            got = top.bit_count()
+            got = _POP16[top >> (13 * s)]
             if s != SPADES:
                 for h in ruffers:
-                    length = (h & SUIT_MASKS[s]).bit_count()
+                    length = _POP16[(h & SUIT_MASKS[s]) >> (13 * s)]
                     if length < got:
                         got = length
             if got > q:
                 q = got
+                if part:
+                    rel = (top | theirs) & ~((1 << (theirs.bit_length() - 1)) - 1) if theirs else 0
+        self._qrel = rel
         return q
 
     def _last_winner(self, leader: int) -> int:
-        """The seat that takes the last trick, every seat holding one card and ``leader`` to lead it."""
+        """The seat that takes the last trick, every seat holding one card and ``leader`` to lead it; with the
+        partition search, ``_last_rel`` set to its card's bit when another card of the suit is in the trick
+        (else to nothing: any card of the suit takes it)."""
         hands = self.hands
         n = self.n
         card = hands[leader].bit_length() - 1
@@ -771,10 +1076,15 @@ class Solver:
         winner = leader
         for k in range(1, n):
             seat = (leader + k) % n
-            p = POWER[led][hands[seat].bit_length() - 1]
+            c = hands[seat].bit_length() - 1
+            p = POWER[led][c]
             if p > best:
                 best = p
                 winner = seat
+                card = c
+        if self.partition:
+            bit = CARD_BITS[card]
+            self._last_rel = bit if self.live & SUIT_MASKS[SUIT_OF[card]] != bit else 0
         return winner
 
     def _ordered(self, turn: int, hand: int, legal: int, tlen: int, led: int, bp: int, bs: int,
@@ -783,71 +1093,82 @@ class Solver:
         table's move; to lead, the cards nothing beats in a suit no opponent can ruff, then low cards of
         suits an ally holds the top of, then the rest; to follow, the cheapest card that takes the trick from
         an opponent, then the lowest, discards lowest rank first and spades last (second hand low, tried,
-        searched more positions)."""
+        searched more positions). Each group in the order of the cards (masks, not lists, until the end)."""
         other = self.live & ~hand
-        hands = self.hands
-        maxing = self._maxing
-        mine = maxing[turn]
-        n = self.n
-        reps: list[int] = []
+        reps = 0
         prev = -1
-        for c in cards_in(legal):
-            if prev >= 0 and SUIT_OF[prev] == SUIT_OF[c] and not other & (CARD_BITS[c] - CARD_BITS[prev + 1]):
-                prev = c
-                continue
+        x = legal
+        while x:
+            low = x & -x
+            x ^= low
+            c = low.bit_length() - 1
+            if prev < 0 or SUIT_OF[prev] != SUIT_OF[c] or other & (low - CARD_BITS[prev + 1]):
+                reps |= low
             prev = c
-            reps.append(c)
-        if len(reps) == 1:
-            return reps
-        first: list[int] = []
-        second: list[int] = []
-        rest: list[int] = []
+        if reps & (reps - 1) == 0:
+            return [reps.bit_length() - 1]
+        out: list[int] = []
+        cheapest = 0
+        if tlen and self._maxing[bs] != self._maxing[turn]:
+            wins = reps & BEATS[led][bp + 1]
+            if wins:
+                cheapest = wins & SUIT_MASKS[led] or wins
+                cheapest &= -cheapest
+        if ttmove >= 0 and reps & CARD_BITS[ttmove]:
+            out.append(ttmove)
+            reps ^= CARD_BITS[ttmove]
+            cheapest &= reps
         if tlen == 0:
-            ruffable = [False, False, False, False]
-            ally_top = [False, False, False, False]
+            hands = self.hands
+            maxing = self._maxing
+            mine = maxing[turn]
+            n = self.n
+            ruffable = 0
             for k in range(1, n):
-                seat = (turn + k) % n
-                h = hands[seat]
-                if maxing[seat] != mine and h & SPADE_MASK:
+                h = hands[(turn + k) % n]
+                if maxing[(turn + k) % n] != mine and h & SPADE_MASK:
                     for x in range(3):
                         if not h & SUIT_MASKS[x]:
-                            ruffable[x] = True
+                            ruffable |= SUIT_MASKS[x]
+            first = 0
+            second = 0
             for x in range(4):
-                theirs = other & SUIT_MASKS[x]
-                if theirs:
-                    top = 1 << (theirs.bit_length() - 1)
-                    for k in range(1, n):
-                        seat = (turn + k) % n
-                        if hands[seat] & top:
-                            ally_top[x] = maxing[seat] == mine
-            for c in reps:
-                x = SUIT_OF[c]
-                if c == ttmove:
-                    first.insert(0, c)
-                elif not other & HIGHER[c] and not ruffable[x]:
-                    first.append(c)
-                elif ally_top[x] and not ruffable[x]:
-                    second.append(c)
-                else:
-                    rest.append(c)
-            return first + second + rest
-        ally = maxing[bs] == mine
-        void = SUIT_OF[reps[0]] != led or SUIT_OF[reps[-1]] != led
-        if void:
-            reps.sort(key=_discard_rank)
-        cheapest = -1
-        if not ally:
-            for c in reps:
-                if POWER[led][c] > bp and (cheapest < 0 or POWER[led][c] < POWER[led][cheapest]):
-                    cheapest = c
-        for c in reps:
-            if c == ttmove:
-                first.insert(0, c)
-            elif c == cheapest:
-                first.append(c)
-            else:
-                rest.append(c)
-        return first + rest
+                mask = SUIT_MASKS[x]
+                r = reps & mask & ~ruffable
+                if not r:
+                    continue
+                theirs = other & mask
+                if not theirs:
+                    first |= r
+                    continue
+                top = 1 << (theirs.bit_length() - 1)
+                first |= r & ~((top << 1) - 1)
+                for k in range(1, n):
+                    if hands[(turn + k) % n] & top:
+                        if maxing[(turn + k) % n] == mine:
+                            second |= r & (top - 1)
+                        break
+            _append_bits(out, first)
+            _append_bits(out, second)
+            _append_bits(out, reps & ~first & ~second)
+            return out
+        if cheapest:
+            out.append(cheapest.bit_length() - 1)
+            reps ^= cheapest
+        if reps & SUIT_MASKS[led]:
+            _append_bits(out, reps)
+            return out
+        # discards: lowest rank first, spades after every other suit
+        side = reps & NON_SPADE_MASK
+        ranks = (side | side >> 13 | side >> 26) & 0x1FFF
+        while ranks:
+            low = ranks & -ranks
+            ranks ^= low
+            for x in range(3):
+                if side & low << (13 * x):
+                    out.append(low.bit_length() - 1 + 13 * x)
+        _append_bits(out, reps & SPADE_MASK)
+        return out
 
     def _line_after(self, seat: int, card: int, tlen: int, led: int, bp: int, bs: int, tmask: int,
                     value: float) -> int:
@@ -890,9 +1211,12 @@ class Solver:
         return final
 
 
-def _discard_rank(card: int) -> int:
-    """The order of cards to throw away: lowest rank first, spades after every other suit."""
-    return RANK_OF[card] + (100 if SUIT_OF[card] == SPADES else 0)
+def _append_bits(out: list[int], mask: int) -> None:
+    """Append the cards of ``mask`` to ``out``, lowest first."""
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low.bit_length() - 1)
 
 
 def solve(game: Game, *, payoff: Payoff | None = None, solver: Solver | None = None) -> dict[Card, MoveValue]:
