@@ -163,11 +163,12 @@ decision then falls back to rollouts with the work left unless this many deals w
 PURE_NODE_COST = 1.1
 """What one position searched by the solver costs, in simulated card plays, in plain Python..."""
 
-COMPILED_NODE_COST = 0.35
+COMPILED_NODE_COST = 0.3
 """...and compiled: the plays a millisecond of budget (:data:`PLAYS_PER_MS`) over the solver's nodes a millisecond
 measured on 5- and 7-trick endings of ``bench/solver.py`` with the partition search (about 165-205 pure,
 1,340-1,600 compiled: fewer nodes than before it, each dearer in plain Python, cheaper compiled; bench/README.md,
-issue 36's fourth pass), rounded up so an exact race takes about the share of the budget a rollout race does."""
+issue 36's fourth pass; compiled 1.17-1.2x that since the hands are native attributes, about 1,570-1,920: the
+fifth pass), rounded up so an exact race takes about the share of the budget a rollout race does."""
 
 NODE_COST = COMPILED_NODE_COST if module_form(sys.modules[__name__]) == "compiled" else PURE_NODE_COST
 

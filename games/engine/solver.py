@@ -337,7 +337,9 @@ class Solver:
         self._maxing: list[bool] = []
         self._table: dict[tuple[int, ...], Entry] = {}
         self._parts: dict[tuple[int, ...], list[_Entry]] = {}
-        self.hands: list[int] = []
+        self.h0 = self.h1 = self.h2 = self.h3 = 0
+        """The cards each seat holds (masks; ``h3`` empty with three players): four native attributes, not a
+        list, since a list's item is a boxed int in the compiled form (every card played would allocate one)."""
         self.n = 4
         self.live = 0
         self.won = 0
@@ -381,7 +383,7 @@ class Solver:
         sign = 1.0 if kind == PARANOID or side_of(rules, mover) == 0 else -1.0
         self._load(pos, obj)
         turn, tlen, led, bp, bs, tmask = self._trick_state(pos)
-        hand = self.hands[turn]
+        hand = self._hand(turn)
         legal = self._legal(hand, tlen, led)
         out: dict[Card, MoveValue] = {}
         cands = self._candidates(obj)
@@ -474,7 +476,11 @@ class Solver:
         self._table = obj.table
         self._parts = obj.parts
         self.n = rules.players
-        self.hands = list(pos.hands)
+        hands = list(pos.hands) + [0] * (4 - len(pos.hands))
+        self.h0 = hands[0]
+        self.h1 = hands[1]
+        self.h2 = hands[2]
+        self.h3 = hands[3]
         live = 0
         for h in pos.hands:
             live |= h
@@ -502,6 +508,27 @@ class Solver:
                 bp = POWER[led][c]
                 bs = (pos.leader + i) % self.n
         return pos.turn, tlen, led, bp, bs, tmask
+
+    def _hand(self, seat: int) -> int:
+        """The cards ``seat`` holds."""
+        if seat == 0:
+            return self.h0
+        if seat == 1:
+            return self.h1
+        if seat == 2:
+            return self.h2
+        return self.h3
+
+    def _flip(self, seat: int, bit: int) -> None:
+        """Take the card ``bit`` from ``seat``'s hand, or give it back."""
+        if seat == 0:
+            self.h0 ^= bit
+        elif seat == 1:
+            self.h1 ^= bit
+        elif seat == 2:
+            self.h2 ^= bit
+        else:
+            self.h3 ^= bit
 
     def _legal(self, hand: int, tlen: int, led: int) -> int:
         if tlen:
@@ -572,8 +599,7 @@ class Solver:
         """The value once ``seat`` plays ``card`` to the trick (state as :meth:`_search` takes it; with the
         partition search, ``rel`` set as :meth:`_search` sets it)."""
         bit = CARD_BITS[card]
-        hands = self.hands
-        hands[seat] ^= bit
+        self._flip(seat, bit)
         was_broken = self.broken
         if BREAKS_SPADES[card]:
             self.broken = True
@@ -607,7 +633,7 @@ class Solver:
                     self.rel |= w
         else:
             v = self._search((seat + 1) % self.n, tlen + 1, led, bp, bs, tmask, alpha, beta)
-        hands[seat] ^= bit
+        self._flip(seat, bit)
         self.broken = was_broken
         return v
 
@@ -654,7 +680,6 @@ class Solver:
             raise SearchBudgetExceeded(self.node_limit)
         obj = self._obj
         assert obj is not None
-        hands = self.hands
         part = self.partition
         key: tuple[int, ...] = ()
         p0 = p1 = p2 = p3 = 0
@@ -668,7 +693,7 @@ class Solver:
             if lo >= beta or hi <= alpha or lo == hi:
                 self.rel = 0
                 return lo if lo >= beta or lo == hi else hi
-            hand = hands[turn]
+            hand = self._hand(turn)
             if hand & (hand - 1) == 0:  # the last trick: every seat plays its one card
                 winner = self._last_winner(turn)
                 if part:
@@ -753,7 +778,7 @@ class Solver:
                 beta = hi
         a0 = alpha
         b0 = beta
-        hand = hands[turn]
+        hand = self._hand(turn)
         moves = self._ordered(turn, hand, self._legal(hand, tlen, led), tlen, led, bp, bs, self._absolute(ttmove))
         maxing = self._maxing[turn]
         best = -INF if maxing else INF
@@ -862,12 +887,11 @@ class Solver:
         """The table's key for the position at a trick boundary: every suit as the owners of its cards still
         in play, lowest first (relative ranks: a position where only lower cards were played before is the
         same), with ``flags`` (leader, spades broken, first trick) and the class of the tricks so far."""
-        hands = self.hands
         live = self.live
         cache = self._patterns
-        h0 = hands[0]
-        h1 = hands[1]
-        h2 = hands[2]
+        h0 = self.h0
+        h1 = self.h1
+        h2 = self.h2
         k = [0, 0, 0, 0]
         for s in range(4):
             base = 13 * s
@@ -900,10 +924,9 @@ class Solver:
         in each suit, with ``flags`` (leader, spades broken, first trick) and the class of the tricks so far;
         and, in ``_p0``..``_p3``, every suit as the owners of its cards in play, highest first (relative ranks:
         a position where only lower cards were played before is the same)."""
-        hands = self.hands
-        h0 = hands[0]
-        h1 = hands[1]
-        h2 = hands[2]
+        h0 = self.h0
+        h1 = self.h1
+        h2 = self.h2
         g0 = self._suit_pattern(0, h0, h1, h2)
         g1 = self._suit_pattern(1, h0, h1, h2)
         g2 = self._suit_pattern(2, h0, h1, h2)
@@ -961,10 +984,10 @@ class Solver:
         """The caches' key of the sure spade tricks: who holds which spade (the number of seats and the spade
         masks, 39 being the spades' first bit and 15 bits a seat with the jokers; the last seat's spades are
         the rest in play)."""
-        hands = self.hands
-        key = (self.live & SPADE_MASK) >> 39 << 3 | self.n
-        for seat in range(self.n - 1):
-            key |= (hands[seat] & SPADE_MASK) >> 39 << (15 * seat + 18)
+        key = ((self.live & SPADE_MASK) >> 39 << 3 | self.n | (self.h0 & SPADE_MASK) >> 39 << 18
+               | (self.h1 & SPADE_MASK) >> 39 << 33)
+        if self.n == 4:
+            key |= (self.h2 & SPADE_MASK) >> 39 << 48
         return key
 
     def _sure_spades(self) -> int:
@@ -976,17 +999,17 @@ class Solver:
         spades = self.live & SPADE_MASK
         if not spades:
             return 0
-        hands = self.hands
-        key = spades >> 39 << 3 | self.n  # as _sure_key, inline (the hottest caller)
-        for seat in range(self.n - 1):
-            key |= (hands[seat] & SPADE_MASK) >> 39 << (15 * seat + 18)
+        n = self.n
+        key = spades >> 39 << 3 | n | (self.h0 & SPADE_MASK) >> 39 << 18 | (self.h1 & SPADE_MASK) >> 39 << 33
+        if n == 4:  # as _sure_key, inline (the hottest caller)
+            key |= (self.h2 & SPADE_MASK) >> 39 << 48
         got = self._sure.get(key)
         if got is not None:
             return got
         out = 0
         rel = 0
-        for seat in range(self.n):
-            mine = hands[seat] & SPADE_MASK
+        for seat in range(n):
+            mine = self._hand(seat) & SPADE_MASK
             if not mine:
                 continue
             theirs = spades & ~mine
@@ -1015,14 +1038,13 @@ class Solver:
         best suit, as many rounds as every other seat holding spades can follow it (a spade lead only where
         the lead bar allows it now). With the partition search, sets ``_qrel`` to the cards the count depends
         on: in each suit counted, the other seats' highest and the cards above it (the lengths tell the rest)."""
-        hands = self.hands
         n = self.n
         part = self.partition
-        me = hands[leader]
+        me = self._hand(leader)
         others = self.live & ~me
         ruffers = []
         for k in range(1, n):
-            h = hands[(leader + k) % n]
+            h = self._hand((leader + k) % n)
             if h & SPADE_MASK:
                 ruffers.append(h)
         barred = self.barred[2 * self.broken + self.first] and me & NON_SPADE_MASK != 0
@@ -1068,15 +1090,14 @@ class Solver:
         """The seat that takes the last trick, every seat holding one card and ``leader`` to lead it; with the
         partition search, ``_last_rel`` set to its card's bit when another card of the suit is in the trick
         (else to nothing: any card of the suit takes it)."""
-        hands = self.hands
         n = self.n
-        card = hands[leader].bit_length() - 1
+        card = self._hand(leader).bit_length() - 1
         led = SUIT_OF[card]
         best = POWER[led][card]
         winner = leader
         for k in range(1, n):
             seat = (leader + k) % n
-            c = hands[seat].bit_length() - 1
+            c = self._hand(seat).bit_length() - 1
             p = POWER[led][c]
             if p > best:
                 best = p
@@ -1119,13 +1140,12 @@ class Solver:
             reps ^= CARD_BITS[ttmove]
             cheapest &= reps
         if tlen == 0:
-            hands = self.hands
             maxing = self._maxing
             mine = maxing[turn]
             n = self.n
             ruffable = 0
             for k in range(1, n):
-                h = hands[(turn + k) % n]
+                h = self._hand((turn + k) % n)
                 if maxing[(turn + k) % n] != mine and h & SPADE_MASK:
                     for x in range(3):
                         if not h & SUIT_MASKS[x]:
@@ -1144,7 +1164,7 @@ class Solver:
                 top = 1 << (theirs.bit_length() - 1)
                 first |= r & ~((top << 1) - 1)
                 for k in range(1, n):
-                    if hands[(turn + k) % n] & top:
+                    if self._hand((turn + k) % n) & top:
                         if maxing[(turn + k) % n] == mine:
                             second |= r & (top - 1)
                         break
@@ -1174,10 +1194,10 @@ class Solver:
                     value: float) -> int:
         """The tricks per seat (packed) at the end of one line of best play after ``seat`` plays ``card``,
         whose value is ``value``: each seat in turn plays the first of its moves whose value is ``value``."""
-        saved = (self.hands[:], self.live, self.won, self.broken, self.first)
+        saved = (self.h0, self.h1, self.h2, self.h3, self.live, self.won, self.broken, self.first)
         while True:
             # play the card for good
-            self.hands[seat] ^= CARD_BITS[card]
+            self._flip(seat, CARD_BITS[card])
             if BREAKS_SPADES[card]:
                 self.broken = True
             if tlen == 0:
@@ -1195,7 +1215,7 @@ class Solver:
                 seat, tlen, led, bp, tmask = bs, 0, 0, -1, 0
             else:
                 seat, tlen = (seat + 1) % self.n, tlen + 1
-            hand = self.hands[seat]
+            hand = self._hand(seat)
             if not hand:
                 break
             moves = self._ordered(seat, hand, self._legal(hand, tlen, led), tlen, led, bp, bs, -1)
@@ -1206,8 +1226,7 @@ class Solver:
                     card = c
                     break
         final = self.won
-        hands, self.live, self.won, self.broken, self.first = saved
-        self.hands = hands
+        self.h0, self.h1, self.h2, self.h3, self.live, self.won, self.broken, self.first = saved
         return final
 
 
