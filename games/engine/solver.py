@@ -1145,13 +1145,12 @@ class Solver:
                 # an ally takes the trick so far: if an opponent still to play can take it from the ally,
                 # the cheapest card no later opponent can beat (covering for the ally), else low
                 n = self.n
-                hands = self.hands
                 top = -1
                 lmask = SUIT_MASKS[led]
                 for k in range(1, n - tlen):
                     s = (turn + k) % n
                     if maxing[s] != mine:
-                        h = hands[s]
+                        h = self._hand(s)
                         if h & lmask:
                             p = POWER[led][(h & lmask).bit_length() - 1]
                         elif h & SPADE_MASK:
@@ -1202,7 +1201,7 @@ class Solver:
             # opponent can
             for k in range(1, n):
                 s = (turn + k) % n
-                h = hands[s]
+                h = self._hand(s)
                 if maxing[s] == mine and h & SPADE_MASK:
                     for x in range(3):
                         if not h & SUIT_MASKS[x] and not ruffable & SUIT_MASKS[x]:
