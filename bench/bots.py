@@ -2,7 +2,9 @@
 
 Each deal is played twice with the same cards (same seed, same first dealer, so the engine deals the same
 hands): player A in seats 0/2 against player B in seats 1/3, then the partnerships swapped. One hand per
-deal under the ``standard`` preset, scores starting at 0. For each pairing (hard vs normal, normal vs
+deal under the ``standard`` preset, scores starting at 0 (``--hands K``: the first K hands of one game, so a
+bot sees the earlier hands' public record as at a real table, as a model of the opponents needs; the figures
+are then per hand, the ``ppd`` of the last line included). For each pairing (hard vs normal, normal vs
 easy) it prints, each with a 95% interval: points per deal (A's side minus B's, averaged over the two
 plays) with every bag priced at its share of the penalty (100/10: -10 a bag) and with the hand's own
 score; the win rate of 500-point games chained from consecutive deals (bags carried, the penalty applied);
@@ -28,7 +30,7 @@ normal bot bids nil (``bench/nil_deals.py``), to compare two bots' nil attack on
 its figures describe the chosen deals, not the bench's, and are never the issue's targets.
 
 Usage: ``python bench/bots.py [--deals N] [--first-deal K] [--budget-ms MS] [--workers K] [--quick]
-[--only hard-normal|normal-easy] [--level-a X --level-b Y] [--deal-list FILE]``.
+[--only hard-normal|normal-easy] [--level-a X --level-b Y] [--deal-list FILE] [--hands K] [--games N]``.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ def figures_of(pairing: tuple[str, str], deals: int, args: argparse.Namespace) -
     if deals:
         started = time.perf_counter()
         results = run(pairing, deals, args.budget_ms, args.workers, resolve=resolve, first=args.first_deal,
-                      indices=args.indices)
+                      indices=args.indices, hands=args.hands)
         took = time.perf_counter() - started
         figures.update(report(*pairing, results))
         print(f"  wall time {took:.0f} s, {took / deals:.2f} s a deal: a 1,000-deal run of this pairing takes about "
@@ -90,11 +92,16 @@ def main() -> None:
     parser.add_argument("--level-b", help="player B of a single pairing")
     parser.add_argument("--deal-list", type=Path,
                         help="play only the deal numbers listed in this file (one a line; see bench/nil_deals.py)")
+    parser.add_argument("--hands", type=int, default=1,
+                        help="hands of one game a duplicate deal (more than one: the bots see the earlier hands' "
+                             "public record, as at a real table); the figures are then per hand")
     parser.add_argument("--games", type=int, default=0,
                         help="also play this many duplicate games to 500 per pairing, the bots seeing the score")
     args = parser.parse_args()
     if (args.level_a is None) != (args.level_b is None):
         parser.error("--level-a and --level-b go together")
+    if args.hands < 1:
+        parser.error("--hands must be at least 1")
     deals = 60 if args.quick else args.deals
     args.indices = None
     if args.deal_list:
@@ -102,7 +109,7 @@ def main() -> None:
         deals = len(args.indices)
     where = f"listed in {args.deal_list}" if args.deal_list else f"from deal {args.first_deal}"
     print(f"bench/bots.py: {deals} duplicate deals per pairing ({where}), preset standard, "
-          "one hand per deal, "
+          f"{args.hands} hand(s) of one game per deal, "
           f"hard budget {args.budget_ms} ms per decision, {args.workers} worker processes "
           f"(cpu count {os.cpu_count()})")
     started = time.perf_counter()

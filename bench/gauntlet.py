@@ -25,7 +25,6 @@ import argparse
 import math
 import os
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -60,8 +59,7 @@ def resolve(name: str) -> Any:
 def margins(results: list[DealResult]) -> dict[int, float]:
     """Each deal's margin, A minus B with bags priced, averaged over the two seatings (and over the hands of
     a deal of ``--hands`` > 1: points a hand)."""
-    return {r.index: statistics.fmean(a.priced() - b.priced() for a, b in zip(r.a_sides, r.b_sides, strict=True))
-            for r in results}
+    return {r.index: r.margin() for r in results}
 
 
 def figures(results: list[DealResult], bot: str) -> dict[str, Any]:

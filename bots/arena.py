@@ -79,6 +79,11 @@ class DealResult:
     b_sides: list[SideHand]
     times: dict[str, list[float]] = field(default_factory=dict)
 
+    def margin(self, value: Callable[[SideHand], float] = SideHand.priced) -> float:
+        """A's side minus B's on these cards, averaged over the two seatings (and over the hands of a deal
+        of more than one: points a hand); by default with every bag priced."""
+        return statistics.fmean(value(a) - value(b) for a, b in zip(self.a_sides, self.b_sides, strict=True))
+
 
 def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], budget_ms: int,
               times: dict[str, list[float]], resolve: Callable[[str], Decider] = level_decider, *,
@@ -154,6 +159,11 @@ class GameResult:
     a_sides: list[SideHand]
     b_sides: list[SideHand]
     times: dict[str, list[float]] = field(default_factory=dict)
+
+    def margin(self, value: Callable[[SideHand], float] = SideHand.priced) -> float:
+        """A's side minus B's on these cards, averaged over the two seatings (and over the hands of a deal
+        of more than one: points a hand); by default with every bag priced."""
+        return statistics.fmean(value(a) - value(b) for a, b in zip(self.a_sides, self.b_sides, strict=True))
 
 
 MAX_GAME_HANDS = 40
@@ -308,15 +318,14 @@ def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
     results = sorted(results, key=lambda r: r.index)
     n = len(results)
 
-    def per_deal(value: Callable[[SideHand], float]) -> list[float]:
-        return [statistics.fmean(value(r.a_sides[k]) - value(r.b_sides[k]) for k in (0, 1)) for r in results]
-
-    mean, half = interval(per_deal(lambda s: s.priced()))
-    hand_mean, hand_half = interval(per_deal(lambda s: s.points))
-    print(f"\n== {a} (A) vs {b} (B): {n} duplicate deals, {2 * n} hands ==")
-    print(f"points per deal, A minus B, bags priced at {STANDARD.bag_penalty}/{STANDARD.bag_limit} each: "
+    hands = max(len(r.a_sides) for r in results) // 2 if results else 1
+    per = "deal" if hands == 1 else "hand"
+    mean, half = interval([r.margin() for r in results])
+    hand_mean, hand_half = interval([r.margin(lambda s: s.points) for r in results])
+    print(f"\n== {a} (A) vs {b} (B): {n} duplicate deals of {hands} hand(s), {2 * n * hands} hands ==")
+    print(f"points per {per}, A minus B, bags priced at {STANDARD.bag_penalty}/{STANDARD.bag_limit} each: "
           f"{mean:+.1f}  95% interval [{mean - half:+.1f}, {mean + half:+.1f}]")
-    print(f"points per deal, A minus B, the hand's own score (a bag +1 until the limit): {hand_mean:+.1f}  "
+    print(f"points per {per}, A minus B, the hand's own score (a bag +1 until the limit): {hand_mean:+.1f}  "
           f"95% interval [{hand_mean - hand_half:+.1f}, {hand_mean + hand_half:+.1f}]")
     figures: dict[str, float] = {"ppd": mean, "ppd_hand": hand_mean}
     times: dict[str, list[float]] = {}
@@ -328,12 +337,12 @@ def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
         nils = sum(s.nils for s in sides)
         bags_mean, bags_half = interval([float(s.bags) for s in sides])
         print(f"  {'A' if name == a else 'B'}={name}: points/hand {statistics.fmean(s.points for s in sides):+.1f}"
-              f"  bags/deal {2 * bags_mean:.2f} [{2 * (bags_mean - bags_half):.2f}, {2 * (bags_mean + bags_half):.2f}]"
-              f"  nil bids {nils} ({nils / n:.2f}/deal)")
+              f"  bags/{per} {2 * bags_mean:.2f} [{2 * (bags_mean - bags_half):.2f}, {2 * (bags_mean + bags_half):.2f}]"
+              f"  nil bids {nils} ({nils / (n * hands):.2f}/{per})")
         counts = side_counts(sides)
         for keys in (("set_rate", "nil_success"), ("nil_side_set_rate", "nils_broken")):
             print("    " + "  ".join(_rate(RATES[k], *counts[k]) for k in keys))
-        figures.update({f"{name}_{k}": v for k, v in side_figures(sides, n).items()})
+        figures.update({f"{name}_{k}": v for k, v in side_figures(sides, n * hands).items()})
     for level in dict.fromkeys((a, b)):
         ts = times.get(level, [])
         p50 = percentile_interval(ts, 0.5)
@@ -342,14 +351,15 @@ def report(a: str, b: str, results: list[DealResult]) -> dict[str, float]:
               f"p95 {p95[0]:.2f} ms [{p95[1]:.2f}, {p95[2]:.2f}]  max {max(ts, default=0.0):.2f} ms  "
               f"({len(ts)} decisions)")
         figures[f"{level}_p95"] = p95[0]
-    games = games_from(results, 0) + games_from(results, 1)
+    # A deal of several hands is already a game's start: chaining them would mix hands of both seatings.
+    games = games_from(results, 0) + games_from(results, 1) if hands == 1 else []
     if games:
         wins = sum(1 for g in games if g > 0)
         print("  games to " f"{GAME_TARGET} chained from consecutive deals (each seating its own chain, bags "
               "carried): " + _rate("A won", wins, len(games)))
         figures["games"] = wins / len(games)
     else:
-        print("  too few deals to finish a game")
+        print("  too few deals to finish a game" if hands == 1 else "  games: not chained from deals of several hands")
         figures["games"] = math.nan
     return figures
 

@@ -1136,17 +1136,14 @@ class Solver:
         if tlen:
             maxing = self._maxing
             mine = maxing[turn]
-            if maxing[bs] != mine:
-                wins = reps & BEATS[led][bp + 1]
-                if wins:
-                    cheapest = wins & SUIT_MASKS[led] or wins
-                    cheapest &= -cheapest
-            else:
-                # an ally takes the trick so far: if an opponent still to play can take it from the ally,
-                # the cheapest card no later opponent can beat (covering for the ally), else low
+            lmask = SUIT_MASKS[led]
+            # the power the card must beat: the trick's best when an opponent holds the trick; when an ally
+            # does, the highest an opponent still to play can put on it (covering for the ally), or nothing
+            # (play low) if none of them can take it
+            beat = bp
+            if maxing[bs] == mine:
                 n = self.n
                 top = -1
-                lmask = SUIT_MASKS[led]
                 for k in range(1, n - tlen):
                     s = (turn + k) % n
                     if maxing[s] != mine:
@@ -1159,11 +1156,12 @@ class Solver:
                             p = -1
                         if p > top:
                             top = p
-                if top > bp:
-                    wins = reps & BEATS[led][top + 1]
-                    if wins:
-                        cheapest = wins & lmask or wins
-                        cheapest &= -cheapest
+                beat = top if top > bp else -1
+            if beat >= 0:
+                wins = reps & BEATS[led][beat + 1]
+                if wins:
+                    cheapest = wins & lmask or wins
+                    cheapest &= -cheapest
         if ttmove >= 0 and reps & CARD_BITS[ttmove]:
             out.append(ttmove)
             reps ^= CARD_BITS[ttmove]

@@ -3,6 +3,8 @@ report of a pairing adds up."""
 
 from __future__ import annotations
 
+import statistics
+
 from bench.revbot import resolve
 from bots.arena import SideHand, deal_seed, play_deals, play_games, play_hand, report, report_games, side_hand
 
@@ -42,6 +44,20 @@ def test_a_deal_of_several_hands_is_one_game_in_each_seating() -> None:
     expected = [side_hand(games[0], 0, 0), side_hand(games[0], 0, 1), side_hand(games[1], 1, 0),
                 side_hand(games[1], 1, 1)]
     assert result.a_sides == expected
+
+
+def test_a_report_of_several_hands_a_deal_is_per_hand(capsys) -> None:  # type: ignore[no-untyped-def]
+    """With two hands a deal the figures are per hand: the margin averages every hand of both seatings, the
+    bags are counted a hand, and no games are chained from the deals (each deal is a game's start)."""
+    results = play_deals("normal", "easy", [4, 5], 10, hands=2)
+    figures = report("normal", "easy", results)
+    out = capsys.readouterr().out
+    assert "points per hand, A minus B" in out and "not chained" in out
+    priced = [sum(a.priced() - b.priced() for a, b in zip(r.a_sides, r.b_sides, strict=True)) / 4 for r in results]
+    assert abs(figures["ppd"] - statistics.fmean(priced)) < 1e-9
+    bags = sum(s.bags for r in results for s in r.a_sides)
+    assert figures["normal_bags_per_deal"] == bags / 4
+    assert figures["games"] != figures["games"]  # NaN: nothing chained
 
 
 def test_bags_are_priced_at_their_share_of_the_penalty() -> None:
