@@ -39,7 +39,8 @@ Decider = Callable[[dict[str, Any], RuleSet, random.Random, int], dict[str, Any]
 def level_decider(level: str) -> Decider:
     """The built-in bot of ``level``."""
     def choose(view: dict[str, Any], rules: RuleSet, rng: random.Random, budget_ms: int) -> dict[str, Any]:
-        return decide(view, rules, level=level, rng=rng, budget_ms=budget_ms)
+        # seeded as an earlier commit's bot is (bench/revbot.py), so that both draw the same numbers
+        return decide(view, rules, level=level, rng=random.Random(rng.getrandbits(64)), budget_ms=budget_ms)
     return choose
 
 
@@ -90,7 +91,9 @@ def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], b
               hands: int = 1, watch: Watch | None = None) -> Game:
     """Play ``hands`` hands (or to the end of the game, whichever is first) with ``levels[seat]`` in each
     seat; decision times (ms) go to ``times[level]``. The engine deals hand ``k`` of a seed the same
-    cards whatever happened before it, so two games of one seed are duplicates hand by hand. ``watch``,
+    cards whatever happened before it, so two games of one seed are duplicates hand by hand; and each decision
+    draws its random numbers from the seed and its place in the game, not from the players, so a bot whose
+    decisions do not hit the wall clock plays both seatings of a deal exactly as its twin would. ``watch``,
     when given, sees every decision before it is applied (a benchmark's look at the whole table)."""
     rules = STANDARD
     deciders = {lv: resolve(lv) for lv in set(levels)}
@@ -102,7 +105,9 @@ def play_hand(seed: str, first_dealer: int, levels: tuple[str, str, str, str], b
         view = seat_view(game, seat).to_json()
         if game.records:  # the public summaries of the hands already played, as a bot at a table gets them
             view["history"] = finished_hands(game)
-        rng = random.Random(f"{seed}/{levels}/{k}")
+        # Common random numbers: the k-th decision of a deal gets the same numbers whoever sits there, so two
+        # bots that think alike play a duplicate deal alike, and their margin is only where they differ.
+        rng = random.Random(f"{seed}/{k}")
         start = time.perf_counter()
         action = deciders[level](view, rules, rng, budget_ms)
         times.setdefault(level, []).append((time.perf_counter() - start) * 1000)

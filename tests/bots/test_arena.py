@@ -3,10 +3,26 @@ report of a pairing adds up."""
 
 from __future__ import annotations
 
+import random
 import statistics
+from typing import Any
 
 from bench.revbot import resolve
-from bots.arena import SideHand, deal_seed, play_deals, play_games, play_hand, report, report_games, side_hand
+from bots import arena
+from bots.arena import (
+    STANDARD,
+    Decider,
+    SideHand,
+    deal_seed,
+    level_decider,
+    play_deals,
+    play_games,
+    play_hand,
+    report,
+    report_games,
+    side_hand,
+)
+from games.engine import RuleSet
 
 
 def test_both_plays_of_a_deal_hold_the_same_cards() -> None:
@@ -58,6 +74,30 @@ def test_a_report_of_several_hands_a_deal_is_per_hand(capsys) -> None:  # type: 
     bags = sum(s.bags for r in results for s in r.a_sides)
     assert figures["normal_bags_per_deal"] == bags / 4
     assert figures["games"] != figures["games"]  # NaN: nothing chained
+
+
+def test_a_decision_draws_the_same_numbers_whoever_sits_there(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Common random numbers: the k-th decision of a deal gets an rng seeded by the deal and k alone, so A's
+    seats in one seating and B's in the other draw alike; and today's bot reseeds from it as an earlier
+    commit's child does (bench/revbot.py sends it ``rng.getrandbits(64)``), so the two draw alike too."""
+    draws: dict[str, list[int]] = {}
+    normal = level_decider("normal")
+
+    def resolve(name: str) -> Decider:
+        def choose(view: dict[str, Any], rules: RuleSet, rng: random.Random, budget_ms: int) -> dict[str, Any]:
+            draws.setdefault(name, []).append(rng.getrandbits(64))
+            return normal(view, rules, rng, budget_ms)
+        return choose
+
+    play_hand("arena-crn", 0, ("a", "b", "a", "b"), 10, {}, resolve)
+    first = {"a": draws.pop("a"), "b": draws.pop("b")}
+    play_hand("arena-crn", 0, ("b", "a", "b", "a"), 10, {}, resolve)
+    assert draws == {"a": first["b"], "b": first["a"]}
+
+    given: list[int] = []
+    monkeypatch.setattr(arena, "decide", lambda view, rules, *, rng, **kw: given.append(rng.getrandbits(64)) or {})
+    level_decider("hard")({}, STANDARD, random.Random(7), 10)
+    assert given == [random.Random(random.Random(7).getrandbits(64)).getrandbits(64)]
 
 
 def test_bags_are_priced_at_their_share_of_the_penalty() -> None:
