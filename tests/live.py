@@ -177,7 +177,8 @@ def workers(broker_dir: Path, **extra_env: str) -> Iterator[Callable[..., Worker
     Workers use fast settings (20 ms bots, a 1 s sweeper, hand reviews within 20 000 solver nodes) unless
     ``extra_env`` says otherwise."""
     env = process_env(**{"BOT_BUDGET_MS": "20", "SWEEP_SECONDS": "1", "TOURNAMENT_TICK_SECONDS": "1",
-                         "ANALYSIS_NODE_BUDGET": str(TEST_NODE_BUDGET), "BROKER_DIR": str(broker_dir), **extra_env})
+                         "ANALYSIS_NODE_BUDGET": str(TEST_NODE_BUDGET),
+                         "ANALYSIS_PAR_NODE_BUDGET": str(TEST_NODE_BUDGET), "BROKER_DIR": str(broker_dir), **extra_env})
     purge(env["CELERY_BROKER_URL"])
     started: list[Worker] = []
 

@@ -14,7 +14,9 @@ A whole hand takes the pure solver minutes, so a service gives the review a budg
 hand. The cards are then judged backwards from the last one: a late position is cheap and what its search
 proves stays in the solver's table for the earlier ones, so each card costs less than it would alone. A
 card whose search would pass what is left of the budget is not analysed (its value, best, best cards and
-cost are ``None``), nor is any card before it, and the par is solved last, only if the budget still allows.
+cost are ``None``), nor is any card before it. The par is solved last, in a budget of its own when the caller
+gives one (its searches, for tricks and for nils, share nothing with the cards', and a hand's cards use up any
+budget long before the first lead), else in what the cards left.
 
 Everything here is a named tuple with ``to_json``/``from_json`` (cards in the engine's notation), so a
 service stores a review and serves it as is.
@@ -201,11 +203,12 @@ def play_start(game: Game, number: int) -> tuple[Game, HandRecord]:
 
 
 def review_hand(game: Game, number: int, *, solver: Solver | None = None,
-                node_budget: int | None = None) -> HandReview:
+                node_budget: int | None = None, par_budget: int | None = None) -> HandReview:
     """The review of hand ``number`` of ``game`` (any game whose records include it and whose log reaches it,
     e.g. a finished table's game rebuilt with :meth:`Game.replay`). ``node_budget`` caps the solver nodes the
     whole review may search (``None``: no cap beyond the solver's own ``node_limit``); the cards it cannot
-    reach are left unanalysed (module docstring)."""
+    reach are left unanalysed (module docstring). ``par_budget``, when given, is the par's own, apart from
+    the cards' ``node_budget``; a par that does not fit is ``None``."""
     solver = solver or Solver()
     g, record = play_start(game, number)
     rules = g.rules
@@ -256,6 +259,8 @@ def review_hand(game: Game, number: int, *, solver: Solver | None = None,
         return SidePar(i, tuple(team), solver.makeable_tricks(start, i, guess=guess),
                        tuple(s for s in team if solver.nil_makeable(start, s)))
 
+    if par_budget is not None:
+        left = par_budget
     par = within(lambda: tuple(side_par(i, tuple(team)) for i, team in enumerate(rules.teams)))
     return HandReview(
         number=number, objective=MARGIN if len(rules.teams) == 2 else PARANOID, leader=leader, hands=hands,

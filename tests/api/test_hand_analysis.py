@@ -48,7 +48,8 @@ def test_a_review_is_202_while_computed_then_the_engines_review(start_worker: An
              what="the worker's review of hand 1")
     assert {a.status_code for a in answers} <= {200, 202}
     review = answers[-1].body
-    expected = review_hand(selectors.game_replayed(table), 1, solver=Solver(), node_budget=TEST_NODE_BUDGET)
+    expected = review_hand(selectors.game_replayed(table), 1, solver=Solver(), node_budget=TEST_NODE_BUDGET,
+                           par_budget=TEST_NODE_BUDGET)
     assert review == expected.to_json()
     again = HandReview.from_json(review)
     assert again.analysed == review["analysed"] > 0 and len(again.plays) == 52
@@ -56,7 +57,7 @@ def test_a_review_is_202_while_computed_then_the_engines_review(start_worker: An
     assert [p["card"] for p in review["plays"]] == [c for t in record["tricks"] for c in t["cards"]]
 
     row = HandAnalysis.objects.get(table=table, number=1)
-    assert row.status == HandAnalysis.Status.DONE and row.node_budget == TEST_NODE_BUDGET
+    assert row.status == HandAnalysis.Status.DONE and row.node_budget == 2 * TEST_NODE_BUDGET  # cards and par
     # A duplicate delivery (the task's body, as a worker runs it) does nothing.
     assert tasks.analyse(str(table.pk), 1) == "skipped"
     assert HandAnalysis.objects.get(pk=row.pk).finished_at == row.finished_at
@@ -69,6 +70,7 @@ def test_the_sweeper_finds_reviews_nobody_is_solving_and_a_stale_claim_is_taken_
     table = _play_first_hand(player)
     settings.ANALYSIS_STALE_SECONDS = 60
     settings.ANALYSIS_NODE_BUDGET = 2000
+    settings.ANALYSIS_PAR_NODE_BUDGET = 1000
     row = HandAnalysis.objects.get(table=table, number=1)
     assert row.status == HandAnalysis.Status.PENDING
     assert (table.pk, 1) not in analysis.analyses_stalled()  # just written: its message is on its way
@@ -90,7 +92,7 @@ def test_the_sweeper_finds_reviews_nobody_is_solving_and_a_stale_claim_is_taken_
     assert (table.pk, 1) in analysis.analyses_stalled()
     assert analysis.analysis_run(table_id=table.pk, number=1) == "done"
     row.refresh_from_db()
-    assert row.status == HandAnalysis.Status.DONE and row.data["number"] == 1 and row.node_budget == 2000
+    assert row.status == HandAnalysis.Status.DONE and row.data["number"] == 1 and row.node_budget == 3000
     assert (table.pk, 1) not in analysis.analyses_stalled()
 
 

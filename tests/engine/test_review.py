@@ -83,6 +83,24 @@ def test_a_budget_that_cuts_leaves_the_early_cards_unanalysed_and_the_late_ones_
     assert HandReview.from_json(data) == cut
 
 
+def test_the_par_in_a_budget_of_its_own_is_solved_whatever_the_cards_used() -> None:
+    """A cards' budget that cuts leaves the par missing; the same with a par budget of its own solves it, as
+    the full review does, and changes no card's judgement."""
+    g = finished("standard", mixed_deal(), 2)
+    full = review_hand(g, 1, solver=Solver())
+    cards = Solver()
+    review_hand(g, 1, solver=cards, node_budget=0, par_budget=10**9)
+    par_nodes = cards.nodes
+    solver = Solver()
+    review_hand(g, 1, solver=solver)
+    budget = (solver.nodes - par_nodes) // 3
+    cut = review_hand(g, 1, solver=Solver(), node_budget=budget)
+    own = review_hand(g, 1, solver=Solver(), node_budget=budget, par_budget=2 * par_nodes)
+    assert cut.par_missing and not own.par_missing and own.par == full.par
+    assert own.plays == cut.plays and 0 < own.analysed < 52
+    assert review_hand(g, 1, solver=Solver(), node_budget=budget, par_budget=par_nodes // 10).par_missing
+
+
 def test_a_budget_the_hand_fits_in_gives_the_full_review() -> None:
     g = finished("standard", mixed_deal(), 3)
     solver = Solver()
