@@ -7,6 +7,11 @@ in a child process with only that tree on its import path, so its rules engine a
 of that commit; the game itself is played by today's engine, which hands the child each seat view as JSON
 (the bots' only input) and applies the action it sends back. Decision times include the pipe's round
 trip (a fraction of a millisecond).
+
+``LEVEL@REV`` runs that commit pure; ``LEVEL@REV:compiled`` compiles its engine and strategies with mypyc
+first (into ``bench/.revs/<sha>-compiled/``, about a minute), as the service's image runs them: the form
+decides how much search the same 200 ms buys (``bots.strategies.search.PLAYS_PER_MS``), so two bots compared
+in one form may not compare alike in the other.
 """
 
 from __future__ import annotations
@@ -42,19 +47,31 @@ for line in sys.stdin:
 """
 
 
-def export(rev: str) -> Path:
-    """The tree of ``rev`` under ``bench/.revs/<full sha>/``, exported on first use."""
+COMPILED = ":compiled"
+"""The suffix of a player ``LEVEL@REV:compiled``: that commit's bot with its engine and strategies compiled by
+mypyc, as the image runs them (``make compiled``'s sources, read from that commit's ``games.compiled``)."""
+
+
+def export(rev: str, *, compiled: bool = False) -> Path:
+    """The tree of ``rev`` under ``bench/.revs/<full sha>/`` (``<full sha>-compiled/`` with its modules
+    compiled), exported on first use."""
     sha = subprocess.run(["git", "rev-parse", "--verify", f"{rev}^{{commit}}"], cwd=ROOT, check=True,
                          capture_output=True, text=True).stdout.strip()
-    target = REVS / sha
+    target = REVS / (f"{sha}-compiled" if compiled else sha)
     if not (target / "games" / "engine").is_dir():
         # Each process extracts into its own directory: the arena's worker processes export at the same time,
         # and a shared one could be renamed away under another's tar.
-        partial = REVS / f"{sha}.{os.getpid()}.partial"
+        partial = REVS / f"{target.name}.{os.getpid()}.partial"
         partial.mkdir(parents=True, exist_ok=True)
         archive = subprocess.run(["git", "archive", sha, "games", "bots"], cwd=ROOT, check=True,
                                  capture_output=True).stdout
         subprocess.run(["tar", "-x", "-C", str(partial)], input=archive, check=True)
+        if compiled:
+            sources = subprocess.run(
+                [sys.executable, "-c", "from games.compiled import COMPILED_SOURCES; print(*COMPILED_SOURCES)"],
+                cwd=partial, check=True, capture_output=True, text=True).stdout.split()
+            mypyc = Path(sys.executable).with_name("mypyc")
+            subprocess.run([str(mypyc), *sources], cwd=partial, check=True, capture_output=True)
         try:
             partial.rename(target)
         except OSError:  # another worker process exported it first
@@ -65,9 +82,10 @@ def export(rev: str) -> Path:
 class RevBot:
     """One child process playing ``level`` as the commit ``rev`` did."""
 
-    def __init__(self, level: str, rev: str) -> None:
+    def __init__(self, level: str, rev: str, *, compiled: bool = False) -> None:
         self.level = level
-        self.child = subprocess.Popen([sys.executable, "-c", CHILD, str(export(rev))], stdin=subprocess.PIPE,
+        self.child = subprocess.Popen([sys.executable, "-c", CHILD, str(export(rev, compiled=compiled))],
+                                      stdin=subprocess.PIPE,
                                       stdout=subprocess.PIPE, text=True, bufsize=1)
         assert self.child.stdout is not None
         if self.child.stdout.readline() != "ready\n":  # imports done: they do not count as thinking time
@@ -97,5 +115,5 @@ def resolve(name: str) -> Any:
         return level_decider(name)
     if name not in _bots:
         level, rev = name.split("@", 1)
-        _bots[name] = RevBot(level, rev)
+        _bots[name] = RevBot(level, rev.removesuffix(COMPILED), compiled=rev.endswith(COMPILED))
     return _bots[name]
