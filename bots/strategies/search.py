@@ -22,8 +22,8 @@ random numbers, so the comparison is paired and fair even with few deals), a can
 the leader drops out, and the search keeps the normal bot's own choice unless another candidate beats it
 by more than the noise.
 
-Exact endings: with few tricks left (:data:`EXACT_TRICKS`), two sides and no nil still live, each sampled deal
-is solved double dummy instead (:class:`games.engine.solver.Solver`, with the same value of a finished hand as
+Exact endings: with few tricks left (:data:`EXACT_TRICKS`) and two sides, each sampled deal is solved double
+dummy instead (:class:`games.engine.solver.Solver`, with the same value of a finished hand as
 payoff) and the candidates race on the solved values; a deal that does not solve within its share of the work
 hands the decision back to the rollouts (:func:`_exact_race`).
 
@@ -148,12 +148,13 @@ MAX_DEALS = 400
 """Never more deals than this, however large the budget."""
 
 EXACT_TRICKS = 5
-"""Exact endings: with this many tricks left or fewer (the one in progress counted), two sides and no nil still
-live, each sampled deal is solved double dummy (:class:`games.engine.solver.Solver`, the search's own value of a
-finished hand as the payoff) instead of played out, and the candidates race on the solved values. A live nil is
-left to the rollouts: their policy's nil attack and cover are what the bot was tuned on, and a solved deal plays
-the nil with every card seen by both sides (measured: with nils solved too, at 6 tricks, +1.5 [-2.8, +5.8] points
-a deal over 200 duplicate deals against the bot without endings; bench/README.md)."""
+"""Exact endings: with this many tricks left or fewer (the one in progress counted) and two sides, each sampled
+deal is solved double dummy (:class:`games.engine.solver.Solver`, the search's own value of a finished hand as the
+payoff) instead of played out, and the candidates race on the solved values; a live nil too, where the solved
+deals cover, attack and duck it exactly and the rollouts' policy does not. Measured with common random numbers
+against the same bot without endings (bench/README.md, issue 36, 2026-12-08): with live nils solved, +4.8 [+1.6,
++8.1] points a deal compiled; with them left to the rollouts, +0.9 [-0.4, +2.2] compiled and +0.4 [-0.4, +1.3]
+pure; from 7 tricks left instead of 5, +1.2 [-0.5, +2.8] (nils left to the rollouts)."""
 
 EXACT_MIN_DEALS = 8
 """A deal's solve may spend at most this share (one in ``EXACT_MIN_DEALS``) of the decision's work, so at least
@@ -279,7 +280,7 @@ def hard_card(kn: Knowledge, cards: list[int], rng: random.Random, budget_ms: in
     per_world = STEPS_PER_WORLD * len(chain.seats)
     chain.advance(BURN_IN * len(chain.seats))
     used = DEAL_COST + STEP_COST * BURN_IN * len(chain.seats)
-    if kn.tricks_left <= EXACT_TRICKS and len(cx.teams) == 2 and not any(kn.live_nil(s) for s in range(kn.players)):
+    if kn.tricks_left <= EXACT_TRICKS and len(cx.teams) == 2:
         used, decided = _exact_race(kn, cx, chain, per_world, moves, race, work, used, deadline)
         if decided:
             return moves[race.best()]
