@@ -165,11 +165,6 @@ class GameResult:
     b_sides: list[SideHand]
     times: dict[str, list[float]] = field(default_factory=dict)
 
-    def margin(self, value: Callable[[SideHand], float] = SideHand.priced) -> float:
-        """A's side minus B's on these cards, averaged over the two seatings (and over the hands of a deal
-        of more than one: points a hand); by default with every bag priced."""
-        return statistics.fmean(value(a) - value(b) for a, b in zip(self.a_sides, self.b_sides, strict=True))
-
 
 MAX_GAME_HANDS = 40
 """A duplicate game still undecided after this many hands counts as a draw."""
