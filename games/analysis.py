@@ -8,9 +8,9 @@ done outside any transaction: a worker first *claims* the row (``pending`` to ``
 update, so a duplicate delivery or a second worker finds it claimed and does nothing), then writes the
 review and ``done``. A row left ``running`` by a worker that died is claimable again after
 ``ANALYSIS_STALE_SECONDS``, and :func:`analyses_stalled` gives the sweeper every row nobody is solving. The
-solver gets ``ANALYSIS_NODE_BUDGET`` nodes for the hand's cards and ``ANALYSIS_PAR_NODE_BUDGET`` for its par
-(``games.engine.review``: the cards it cannot reach are served as not analysed, a par that does not fit as
-missing).
+solver gets ``ANALYSIS_NODE_BUDGET`` nodes for the hand's cards and the par what they leave, or
+``ANALYSIS_PAR_NODE_BUDGET`` of its own when set (``games.engine.review``: the cards it cannot reach are served
+as not analysed, a par that does not fit as missing).
 
 A review shows exactly when the hand's record does (``selectors.hand_public``): it holds every seat's cards.
 """
@@ -91,7 +91,7 @@ def analysis_run(*, table_id: Any, number: int) -> str:
         return "skipped"
     cards, par = settings.ANALYSIS_NODE_BUDGET, settings.ANALYSIS_PAR_NODE_BUDGET
     review = review_hand(game, number, solver=Solver(), node_budget=cards, par_budget=par)
-    budget = None if cards is None or par is None else cards + par
+    budget = cards if cards is None or par is None else cards + par
     HandAnalysis.objects.filter(table_id=table_id, number=number).update(
         status=HandAnalysis.Status.DONE, data=review.to_json(), node_budget=budget, finished_at=timezone.now())
     log.info("hand review of table %s hand %d: %d of %d cards analysed, par %s", table_id, number,

@@ -22,12 +22,6 @@ def env_bool(name: str, default: bool = False) -> bool:
     return value.strip().lower() in {"1", "true", "yes", "on"}
 
 
-def env_nodes(name: str, default: str) -> int | None:
-    """A count of solver nodes (``1_000_000`` allowed); ``none``: no limit."""
-    value = os.environ.get(name, default).strip().lower().replace("_", "")
-    return None if value == "none" else int(value)
-
-
 def env_list(name: str, default: str = "") -> list[str]:
     """Read a comma-separated environment variable as a list of non-empty items."""
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
@@ -393,10 +387,14 @@ CELERY_BEAT_SCHEDULE = {
 BOT_BUDGET_MS = int(os.environ.get("BOT_BUDGET_MS", "200"))
 # The solver nodes a finished hand's double dummy review may search for its cards (games.analysis); the cards
 # it cannot reach (the first ones: the review runs backwards) are served as not analysed...
-ANALYSIS_NODE_BUDGET = env_nodes("ANALYSIS_NODE_BUDGET", "1000000")
-# ...and for the par of the deal (each side's most tricks, who could have made nil), a budget of its own: solved
-# after the cards, in what they left it would hardly ever fit.
-ANALYSIS_PAR_NODE_BUDGET = env_nodes("ANALYSIS_PAR_NODE_BUDGET", "1000000")
+_budget = os.environ.get("ANALYSIS_NODE_BUDGET", "1000000").strip().lower().replace("_", "")
+ANALYSIS_NODE_BUDGET: int | None = None if _budget == "none" else int(_budget)
+# ...and the par of the deal (each side's most tricks, who could have made nil), solved after the cards: unset,
+# in what they left (rarely enough); a number, in a budget of its own. Not the default: 1,000,000 nodes of its
+# own under `make run` solved the par of 1 hand in 12 and doubled a review's time, so the reviews queued
+# behind one another (bench/README.md, 2026-12-08).
+_par = os.environ.get("ANALYSIS_PAR_NODE_BUDGET", "").strip().replace("_", "")
+ANALYSIS_PAR_NODE_BUDGET: int | None = int(_par) if _par else None
 # A review claimed by a worker that has not finished in this long, or pending this long, is announced again.
 ANALYSIS_STALE_SECONDS = float(os.environ.get("ANALYSIS_STALE_SECONDS", "120"))
 

@@ -152,9 +152,9 @@ EXACT_TRICKS = 5
 deal is solved double dummy (:class:`games.engine.solver.Solver`, the search's own value of a finished hand as the
 payoff) instead of played out, and the candidates race on the solved values; a live nil too, where the solved
 deals cover, attack and duck it exactly and the rollouts' policy does not. Measured with common random numbers
-against the same bot without endings (bench/README.md, issue 36, 2026-12-08): with live nils solved, +4.8 [+1.6,
-+8.1] points a deal compiled; with them left to the rollouts, +0.9 [-0.4, +2.2] compiled and +0.4 [-0.4, +1.3]
-pure; from 7 tricks left instead of 5, +1.2 [-0.5, +2.8] (nils left to the rollouts)."""
+against the same bot without endings (bench/README.md, issue 36, 2026-12-08): with live nils solved, +4.45 [+2.2,
++6.7] points a deal over 400 deals compiled, +2.8 [-0.2, +5.8] over 200 pure; with them left to the rollouts,
++0.9 [-0.4, +2.2] compiled and +0.4 [-0.4, +1.3] pure, and no better from 6 or 7 tricks left."""
 
 EXACT_MIN_DEALS = 8
 """A deal's solve may spend at most this share (one in ``EXACT_MIN_DEALS``) of the decision's work, so at least
