@@ -70,7 +70,7 @@ def test_the_sweeper_finds_reviews_nobody_is_solving_and_a_stale_claim_is_taken_
     table = _play_first_hand(player)
     settings.ANALYSIS_STALE_SECONDS = 60
     settings.ANALYSIS_NODE_BUDGET = 2000
-    settings.ANALYSIS_PAR_NODE_BUDGET = 1000
+    settings.ANALYSIS_PAR_NODE_BUDGET = None  # the default: the par in what the cards left
     row = HandAnalysis.objects.get(table=table, number=1)
     assert row.status == HandAnalysis.Status.PENDING
     assert (table.pk, 1) not in analysis.analyses_stalled()  # just written: its message is on its way
@@ -92,7 +92,7 @@ def test_the_sweeper_finds_reviews_nobody_is_solving_and_a_stale_claim_is_taken_
     assert (table.pk, 1) in analysis.analyses_stalled()
     assert analysis.analysis_run(table_id=table.pk, number=1) == "done"
     row.refresh_from_db()
-    assert row.status == HandAnalysis.Status.DONE and row.data["number"] == 1 and row.node_budget == 3000
+    assert row.status == HandAnalysis.Status.DONE and row.data["number"] == 1 and row.node_budget == 2000
     assert (table.pk, 1) not in analysis.analyses_stalled()
 
 

@@ -87,12 +87,11 @@ def test_the_par_in_a_budget_of_its_own_is_solved_whatever_the_cards_used() -> N
     """A cards' budget that cuts leaves the par missing; the same with a par budget of its own solves it, as
     the full review does, and changes no card's judgement."""
     g = finished("standard", mixed_deal(), 2)
-    full = review_hand(g, 1, solver=Solver())
-    cards = Solver()
-    review_hand(g, 1, solver=cards, node_budget=0, par_budget=10**9)
-    par_nodes = cards.nodes
     solver = Solver()
-    review_hand(g, 1, solver=solver)
+    full = review_hand(g, 1, solver=solver)
+    par_alone = Solver()
+    review_hand(g, 1, solver=par_alone, node_budget=0, par_budget=10**9)
+    par_nodes = par_alone.nodes
     budget = (solver.nodes - par_nodes) // 3
     cut = review_hand(g, 1, solver=Solver(), node_budget=budget)
     own = review_hand(g, 1, solver=Solver(), node_budget=budget, par_budget=2 * par_nodes)
